@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tabula",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    products: [
+        .library(name: "Tabula", targets: ["Tabula"]),
+        .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
+        .executable(name: "tabula", targets: ["TabulaCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Tabula"),
+        .target(name: "TabulaTesting", dependencies: ["Tabula"]),
+        .executableTarget(
+            name: "TabulaCommand",
+            dependencies: [
+                "Tabula",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaTesting"]),
+        .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
+        .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

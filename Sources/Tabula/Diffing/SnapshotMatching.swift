@@ -1,0 +1,201 @@
+/// The correspondence between two snapshots, and the changes it implies, in
+/// internal positions. ``Changeset`` and ``StagedChangeset`` are built from it.
+///
+/// See Guides/Diffing.md for the algorithm in prose.
+@usableFromInline
+internal struct SnapshotMatching: Sendable {
+    /// A section update: old and new section index, and whether the section moves.
+    @usableFromInline
+    internal struct SectionUpdate: Sendable {
+        @usableFromInline var old: Int
+        @usableFromInline var new: Int
+        @usableFromInline var moved: Bool
+        @inlinable init(old: Int, new: Int, moved: Bool) {
+            self.old = old
+            self.new = new
+            self.moved = moved
+        }
+    }
+
+    /// An item update: old and new position, and whether the item moves.
+    @usableFromInline
+    internal struct ItemUpdate: Sendable {
+        @usableFromInline var old: ItemPosition
+        @usableFromInline var new: ItemPosition
+        @usableFromInline var moved: Bool
+        @inlinable init(old: ItemPosition, new: ItemPosition, moved: Bool) {
+            self.old = old
+            self.new = new
+            self.moved = moved
+        }
+    }
+
+    /// Old section index → new index, or -1 when the section is deleted.
+    @usableFromInline var sectionOldToNew: [Int] = []
+    /// New section index → old index, or -1 when the section is inserted.
+    @usableFromInline var sectionNewToOld: [Int] = []
+    /// Per new section: whether it moves (is matched but outside the kept subsequence).
+    @usableFromInline var sectionMovesByNewIndex: [Bool] = []
+    /// Start of each new section's items in the flat (concatenated) numbering.
+    @usableFromInline var newOffsets: [Int] = []
+    /// New flat item index → old flat item index, or -1. Empty when the two
+    /// snapshots have the same structure (then every item maps to itself).
+    @usableFromInline var itemNewToOld: [Int] = []
+
+    @usableFromInline var sectionDeletes: [Int] = []
+    @usableFromInline var sectionInserts: [Int] = []
+    @usableFromInline var sectionMoves: [(source: Int, destination: Int)] = []
+    @usableFromInline var sectionUpdates: [SectionUpdate] = []
+    @usableFromInline var itemDeletes: [ItemPosition] = []
+    @usableFromInline var itemInserts: [ItemPosition] = []
+    @usableFromInline var itemMoves: [(source: ItemPosition, destination: ItemPosition)] = []
+    @usableFromInline var itemUpdates: [ItemUpdate] = []
+    @usableFromInline var diagnostics: [Diagnostic] = []
+
+    @inlinable
+    internal init() {}
+
+    /// Whether the structure (sections and items, by identifier and place) is unchanged.
+    @inlinable
+    internal var hasStructuralChanges: Bool {
+        !(sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+            && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty)
+    }
+
+    /// Matches `old` against `new`.
+    ///
+    /// - Complexity: Expected O(*n*) hashing in the items outside the identical
+    ///   leading and trailing runs (which cost one comparison each), plus
+    ///   O(*m* log *m*) for the longest increasing subsequence of *m* reordered items.
+    @inlinable
+    internal init<SectionID, SectionModel, ItemID, Item>(
+        old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        new: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        sectionContentEqual: (SectionModel, SectionModel) -> Bool,
+        itemContentEqual: (Item, Item) -> Bool
+    ) {
+        if Self.haveSameStructure(old, new) {
+            matchSameStructure(old, new, sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual)
+            return
+        }
+        matchSections(old, new, sectionContentEqual: sectionContentEqual)
+        matchItems(old, new, itemContentEqual: itemContentEqual)
+    }
+
+    // MARK: - Identical structure
+
+    @inlinable
+    internal static func haveSameStructure<SectionID, SectionModel, ItemID, Item>(
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>
+    ) -> Bool {
+        guard old._sections.count == new._sections.count, old._itemCount == new._itemCount else { return false }
+        for s in old._sections.indices {
+            let o = old._sections[s], n = new._sections[s]
+            // ContiguousArray's == returns at once for shared storage.
+            guard o.id == n.id, o.itemIDs == n.itemIDs else { return false }
+        }
+        return true
+    }
+
+    @inlinable
+    internal mutating func matchSameStructure<SectionID, SectionModel, ItemID, Item>(
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        sectionContentEqual: (SectionModel, SectionModel) -> Bool,
+        itemContentEqual: (Item, Item) -> Bool
+    ) {
+        let count = old._sections.count
+        sectionOldToNew = Array(0..<count)
+        sectionNewToOld = sectionOldToNew
+        sectionMovesByNewIndex = [Bool](repeating: false, count: count)
+        diagnostics = Self.duplicateSectionDiagnostics(old, new)
+        for s in 0..<count {
+            let o = old._sections[s], n = new._sections[s]
+            if !sectionContentEqual(o.model, n.model) {
+                sectionUpdates.append(SectionUpdate(old: s, new: s, moved: false))
+            }
+            o.items.withUnsafeBufferPointer { oldItems in
+                n.items.withUnsafeBufferPointer { newItems in
+                    // Shared storage holds the same values: nothing to compare.
+                    if oldItems.baseAddress == newItems.baseAddress { return }
+                    for i in 0..<oldItems.count where !itemContentEqual(oldItems[i], newItems[i]) {
+                        let position = ItemPosition(section: s, item: i)
+                        itemUpdates.append(ItemUpdate(old: position, new: position, moved: false))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Sections
+
+    @inlinable
+    internal mutating func matchSections<SectionID, SectionModel, ItemID, Item>(
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        sectionContentEqual: (SectionModel, SectionModel) -> Bool
+    ) {
+        let oldCount = old._sections.count, newCount = new._sections.count
+        sectionOldToNew = [Int](repeating: -1, count: oldCount)
+        sectionNewToOld = [Int](repeating: -1, count: newCount)
+        sectionMovesByNewIndex = [Bool](repeating: false, count: newCount)
+        diagnostics = Self.duplicateSectionDiagnostics(old, new)
+
+        // Occurrence chains: head[id] is the first unmatched old occurrence,
+        // nextOccurrence links it to the next one with the same identifier.
+        var head: [SectionID: Int] = [:]
+        head.reserveCapacity(oldCount)
+        var nextOccurrence = [Int](repeating: -1, count: oldCount)
+        for s in stride(from: oldCount - 1, through: 0, by: -1) {
+            if let later = head.updateValue(s, forKey: old._sections[s].id) { nextOccurrence[s] = later }
+        }
+        for s in 0..<newCount {
+            guard let slot = head.index(forKey: new._sections[s].id) else { continue }
+            let o = head.values[slot]
+            guard o >= 0 else { continue }
+            sectionOldToNew[o] = s
+            sectionNewToOld[s] = o
+            head.values[slot] = nextOccurrence[o]
+        }
+
+        for s in 0..<oldCount where sectionOldToNew[s] < 0 { sectionDeletes.append(s) }
+        var survivors: [Int] = []
+        var survivorNewIndexes: [Int] = []
+        for s in 0..<newCount {
+            let o = sectionNewToOld[s]
+            if o < 0 { sectionInserts.append(s); continue }
+            survivors.append(o)
+            survivorNewIndexes.append(s)
+        }
+        let kept = survivors.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
+        for k in survivors.indices {
+            let moved = kept.map { !$0[k] } ?? false
+            let o = survivors[k], n = survivorNewIndexes[k]
+            if moved {
+                sectionMoves.append((o, n))
+                sectionMovesByNewIndex[n] = true
+            }
+            if !sectionContentEqual(old._sections[o].model, new._sections[n].model) {
+                sectionUpdates.append(SectionUpdate(old: o, new: n, moved: moved))
+            }
+        }
+    }
+
+    @inlinable
+    internal static func duplicateSectionDiagnostics<SectionID, SectionModel, ItemID, Item>(
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>
+    ) -> [Diagnostic] {
+        var reported = Set<SectionID>()
+        var diagnostics: [Diagnostic] = []
+        for snapshot in [old, new] {
+            var seen = Set<SectionID>()
+            seen.reserveCapacity(snapshot._sections.count)
+            for section in snapshot._sections where !seen.insert(section.id).inserted {
+                if reported.insert(section.id).inserted { diagnostics.append(.duplicateSection(section.id)) }
+            }
+        }
+        return diagnostics
+    }
+}
