@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import Tabula
+
+@Suite("Difference")
+struct DifferenceTests {
+    func paths(_ pairs: [(Int, Int)]) -> [IndexPath] { pairs.map { IndexPath(item: $0.1, section: $0.0) } }
+
+    @Test func identicalSnapshotsHaveNoChanges() {
+        let a = makeSnapshot(ids: [(1, [1, 2, 3]), (2, [])])
+        #expect(a.difference(to: a).isEmpty)
+        #expect(a.difference(to: makeSnapshot(ids: [(1, [1, 2, 3]), (2, [])])).isEmpty)
+        #expect(TestSnapshot().difference(to: TestSnapshot()).isEmpty)
+    }
+
+    @Test func deleteShiftIsNotAMove() {
+        let changes = makeSnapshot(ids: [(1, [1, 2, 3, 4])]).difference(to: makeSnapshot(ids: [(1, [2, 3, 4])]))
+        #expect(changes.itemDeletes == paths([(0, 0)]))
+        #expect(changes.itemMoves.isEmpty)
+        #expect(changes.itemInserts.isEmpty)
+    }
+
+    @Test func movesOnlyWhatLeavesTheLongestIncreasingSubsequence() {
+        let changes = makeSnapshot(ids: [(1, [1, 2, 3, 4, 5])]).difference(to: makeSnapshot(ids: [(1, [5, 1, 2, 3, 4])]))
+        #expect(changes.itemMoves == [.init(source: IndexPath(item: 4, section: 0), destination: IndexPath(item: 0, section: 0))])
+    }
+
+    @Test func reversalMovesAllButOne() {
+        let ids = Array(0..<10)
+        let changes = makeSnapshot(ids: [(1, ids)]).difference(to: makeSnapshot(ids: [(1, ids.reversed())]))
+        #expect(changes.itemMoves.count == 9)
+    }
+
+    @Test func crossSectionMoveAndSectionChanges() {
+        let old = makeSnapshot(ids: [(1, [1, 2]), (2, [3]), (3, [4])])
+        let new = makeSnapshot(ids: [(2, [3, 1]), (1, [2]), (4, [5])])
+        let changes = old.difference(to: new)
+        #expect(changes.sectionDeletes == [2])
+        #expect(changes.sectionInserts == [2])
+        #expect(changes.sectionMoves.count == 1)
+        #expect(changes.itemMoves == [.init(source: IndexPath(item: 0, section: 0), destination: IndexPath(item: 1, section: 0))])
+        #expect(changes.itemInserts.isEmpty, "items of an inserted section arrive with it")
+        #expect(changes.itemDeletes.isEmpty, "items of a deleted section leave with it")
+    }
+
+    @Test func contentChangesAreUpdatesWithOldAndNewPaths() {
+        let old = makeSnapshot([(1, 0, [(1, 0), (2, 0)])])
+        let new = makeSnapshot([(1, 5, [(0, 0), (1, 0), (2, 9)])])
+        let changes = old.difference(to: new)
+        #expect(changes.sectionUpdates == [.init(old: 0, new: 0)])
+        #expect(changes.itemUpdates == [.init(old: IndexPath(item: 1, section: 0), new: IndexPath(item: 2, section: 0))])
+        #expect(changes.itemInserts == paths([(0, 0)]))
+    }
+
+    @Test func duplicatesMatchInOrderOfOccurrenceAndAreReported() {
+        let old = makeSnapshot([(1, 0, [(7, 1), (8, 0), (7, 2)])])
+        let new = makeSnapshot([(1, 0, [(7, 1), (7, 2), (7, 3)])])
+        let changes = old.difference(to: new)
+        #expect(changes.itemDeletes == paths([(0, 1)]))
+        #expect(changes.itemInserts == paths([(0, 2)]))
+        #expect(changes.itemUpdates.isEmpty, "the first 7 matches the first, the second the second")
+        #expect(changes.diagnostics.contains { $0.kind == .duplicateItemIdentifier && $0.identifier == "7" })
+    }
+
+    @Test func duplicateSectionIdentifiersAreReported() {
+        let old = makeSnapshot(ids: [(1, [1]), (1, [2])])
+        let new = makeSnapshot(ids: [(1, [2])])
+        let changes = old.difference(to: new)
+        #expect(changes.sectionDeletes == [1])
+        #expect(changes.diagnostics.contains { $0.kind == .duplicateSectionIdentifier && $0.message.contains("1") })
+    }
+
+    @Test func trailingRunDoesNotBreakOccurrenceOrder() {
+        // Matching the trailing 5 in place would pair the old second 5 with the
+        // new only 5; occurrence order pairs the first.
+        let old = makeSnapshot([(1, 0, [(5, 1), (6, 0), (5, 2)])])
+        let new = makeSnapshot([(1, 0, [(6, 0), (5, 1)])])
+        let changes = old.difference(to: new)
+        #expect(changes.itemDeletes == paths([(0, 2)]))
+        #expect(changes.itemUpdates.isEmpty)
+        #expect(changes.itemMoves.count == 1)
+    }
+
+    @Test func customContentEquality() {
+        let old = makeSnapshot([(1, 0, [(1, 0)])])
+        let new = makeSnapshot([(1, 1, [(1, 1)])])
+        let changes = old.difference(to: new, sectionContentEqual: { _, _ in true }, itemContentEqual: { _, _ in true })
+        #expect(changes.isEmpty)
+    }
+
+    @Test(arguments: 0..<4)
+    func agreesWithTheNaiveReference(batch: Int) {
+        for seed in UInt64(batch * 1000)..<UInt64(batch * 1000 + 1000) {
+            var rng = SplitMix64(seed: seed)
+            let (old, new) = randomPair(&rng)
+            let changes = old.difference(to: new)
+            let expected = NaiveDiff(old, new)
+            #expect(changes.sectionDeletes == expected.sectionDeletes, "seed \(seed)")
+            #expect(changes.sectionInserts == expected.sectionInserts, "seed \(seed)")
+            #expect(changes.sectionMoves.count == expected.sectionMoveCount, "seed \(seed): section moves are minimal")
+            #expect(changes.sectionUpdates == expected.sectionUpdates, "seed \(seed)")
+            #expect(changes.itemDeletes == expected.itemDeletes, "seed \(seed)")
+            #expect(changes.itemInserts == expected.itemInserts, "seed \(seed)")
+            #expect(changes.itemMoves.count == expected.itemMoveCount, "seed \(seed): item moves are minimal")
+            #expect(expected.crossSectionMoves.isSubset(of: Set(changes.itemMoves)), "seed \(seed)")
+            #expect(changes.itemUpdates == expected.itemUpdates, "seed \(seed)")
+        }
+    }
+
+    @Test func longestIncreasingSubsequenceMarksAMaximalRun() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0..<500 {
+            let values = (0..<Int.random(in: 0..<30, using: &rng)).map { _ in Int.random(in: 0..<20, using: &rng) }
+            let members = values.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
+            let chosen = members.map { flags in values.indices.filter { flags[$0] }.map { values[$0] } } ?? values
+            #expect(chosen.count == NaiveDiff.lisLength(values), "\(values)")
+            #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
+        }
+    }
+}
