@@ -65,5 +65,5 @@ extension SnapshotMatching {
 
 extension ItemPosition {
     @inlinable
-    internal var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    internal var indexPath: IndexPath { IndexPath(_section: section, _item: item) }
 }

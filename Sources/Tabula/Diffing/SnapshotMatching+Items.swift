@@ -17,7 +17,7 @@ extension SnapshotMatching {
         let oldOffsets = Self.offsets(of: oldSections)
         newOffsets = Self.offsets(of: newSections)
         var newToOld = [Int](repeating: -1, count: new._itemCount)
-        var oldToNew = [Int](repeating: -1, count: old._itemCount)
+        var matchedOld = FixedBitSet(count: old._itemCount)
 
         var oldSurvivors: [Int] = [], newSurvivors: [Int] = []
         for s in oldSections.indices where sectionOldToNew[s] >= 0 { oldSurvivors.append(s) }
@@ -37,7 +37,7 @@ extension SnapshotMatching {
                 while oi < oIDs.count && ni < nIDs.count {
                     guard oIDs[oi] == nIDs[ni] else { break prefixLoop }
                     newToOld[nBase &+ ni] = oBase &+ oi
-                    oldToNew[oBase &+ oi] = nBase &+ ni
+                    matchedOld[oBase &+ oi] = true
                     oi &+= 1; ni &+= 1; prefix &+= 1
                 }
                 if oi == oIDs.count { ok += 1; oi = 0 }
@@ -62,7 +62,7 @@ extension SnapshotMatching {
                     guard oIDs[oi &- 1] == nIDs[ni &- 1] else { break suffixLoop }
                     oi &-= 1; ni &-= 1; suffix &+= 1
                     newToOld[nBase &+ ni] = oBase &+ oi
-                    oldToNew[oBase &+ oi] = nBase &+ ni
+                    matchedOld[oBase &+ oi] = true
                 }
             }
         }
@@ -71,7 +71,7 @@ extension SnapshotMatching {
         while true {
             let oldChunks = Self.chunks(prefix..<(oldVirtualCount - suffix), oldSurvivors, oldStarts, oldOffsets)
             let newChunks = Self.chunks(prefix..<(newVirtualCount - suffix), newSurvivors, newStarts, newOffsets)
-            middle = Self.matchMiddle(oldSections, newSections, oldChunks, newChunks, &newToOld, &oldToNew)
+            middle = Self.matchMiddle(oldSections, newSections, oldChunks, newChunks, &newToOld, &matchedOld)
             guard suffix > 0, !middle.unmatchedIDs.isEmpty else { break }
             let suffixChunks = Self.chunks((oldVirtualCount - suffix)..<oldVirtualCount, oldSurvivors, oldStarts, oldOffsets)
             guard Self.suffixConflicts(middle.unmatchedIDs, oldSections, suffixChunks) else { break }
@@ -79,7 +79,7 @@ extension SnapshotMatching {
             // that run in place would break the k-th-occurrence rule: match it by
             // hashing with the middle instead.
             for chunk in oldChunks + suffixChunks {
-                for i in chunk.local { oldToNew[chunk.flatBase + i] = -1 }
+                for i in chunk.local { matchedOld[chunk.flatBase + i] = false }
             }
             let newSuffixChunks = Self.chunks((newVirtualCount - suffix)..<newVirtualCount, newSurvivors, newStarts, newOffsets)
             for chunk in newChunks + newSuffixChunks {
@@ -175,7 +175,7 @@ extension SnapshotMatching {
         _ oldChunks: [Chunk],
         _ newChunks: [Chunk],
         _ newToOld: inout [Int],
-        _ oldToNew: inout [Int]
+        _ matchedOld: inout FixedBitSet
     ) -> MiddleMatch<ItemID> {
         var result = MiddleMatch<ItemID>()
         var oldCount = 0
@@ -205,7 +205,7 @@ extension SnapshotMatching {
         for chunk in newChunks {
             newSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
                 newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                    matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
                         for i in chunk.local {
                             let id = ids[i]
                             guard let slot = head.index(forKey: id) else {
@@ -221,7 +221,7 @@ extension SnapshotMatching {
                             }
                             let n = chunk.flatBase &+ i
                             newToOld[n] = o
-                            oldToNew[o] = n
+                            matchedWords[o >> 6] |= 1 << UInt64(o & 63)
                             head.values[slot] = nextOccurrence.isEmpty ? -1 : (nextOccurrence[o] ?? -1)
                         }
                     }
@@ -236,7 +236,7 @@ extension SnapshotMatching {
 
         for chunk in oldChunks {
             oldSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                for i in chunk.local where oldToNew[chunk.flatBase &+ i] < 0 {
+                for i in chunk.local where !matchedOld[chunk.flatBase &+ i] {
                     result.deletes.append(ItemPosition(section: chunk.section, item: i))
                     result.unmatchedIDs.append(ids[i])
                 }
@@ -290,6 +290,7 @@ extension SnapshotMatching {
             guard os >= 0 else { continue }
             let oldBase = oldOffsets[os], oldEnd = oldOffsets[os + 1], newBase = newOffsets[ns]
             let newItems = new._sections[ns].items
+            let oldItems = old._sections[os].items
             stayingOld.removeAll(keepingCapacity: true)
             stayingNew.removeAll(keepingCapacity: true)
             pendingUpdates.removeAll(keepingCapacity: true)
@@ -312,8 +313,10 @@ extension SnapshotMatching {
                     staying = -1
                     itemMoves.append((ItemPosition(section: sourceSection, item: sourceItem), ItemPosition(section: ns, item: j)))
                 }
-                let oldItem = old._sections[sourceSection].items[sourceItem]
-                if !itemContentEqual(oldItem, newItems[j]) {
+                let equal = staying >= 0
+                    ? itemContentEqual(oldItems[sourceItem], newItems[j])
+                    : itemContentEqual(old._sections[sourceSection].items[sourceItem], newItems[j])
+                if !equal {
                     let update = ItemUpdate(
                         old: ItemPosition(section: sourceSection, item: sourceItem),
                         new: ItemPosition(section: ns, item: j), moved: staying < 0)
@@ -333,7 +336,10 @@ extension SnapshotMatching {
         }
         // Cross-section moves were appended as met and in-section ones per
         // section; order all by destination.
-        if !itemMoves.isEmpty {
+        let ordered = zip(itemMoves, itemMoves.dropFirst()).allSatisfy {
+            ($0.destination.section, $0.destination.item) < ($1.destination.section, $1.destination.item)
+        }
+        if !ordered {
             itemMoves.sort { ($0.destination.section, $0.destination.item) < ($1.destination.section, $1.destination.item) }
         }
     }

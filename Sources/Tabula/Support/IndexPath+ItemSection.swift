@@ -1,5 +1,15 @@
 import Foundation
 
+extension IndexPath {
+    /// A two-index path built without the temporary array that
+    /// `init(indexes:)` allocates: the diff makes one per changed item.
+    @inlinable
+    internal init(_section section: Int, _item item: Int) {
+        self.init(index: section)
+        append(item)
+    }
+}
+
 #if !canImport(UIKit) && !canImport(AppKit)
 // UIKit and AppKit add these to `IndexPath`; elsewhere Tabula provides the same
 // names so that code written against them compiles and is tested everywhere.
@@ -10,13 +20,15 @@ extension IndexPath {
     ///   - section: The section's index.
     @inlinable
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(index: section)
+        append(item)
     }
 
     /// Creates an index path for a row in a section (a table view's name for an item).
     @inlinable
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(index: section)
+        append(row)
     }
 
     /// The section of the index path: its first index.
