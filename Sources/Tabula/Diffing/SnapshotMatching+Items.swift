@@ -282,56 +282,68 @@ extension SnapshotMatching {
         newToOld: [Int],
         itemContentEqual: (Item, Item) -> Bool
     ) {
-        var stayingOld: [Int] = []
-        var stayingNew: [Int] = []
+        // Scratch for the survivors that stayed in their section: their old
+        // and new indexes, reused across sections so the walk allocates nothing
+        // per item.
+        var largest = 0
+        for section in new._sections { largest = Swift.max(largest, section.items.count) }
+        let stayingOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: largest)
+        let stayingNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: largest)
+        defer {
+            stayingOld.deallocate()
+            stayingNew.deallocate()
+        }
         var pendingUpdates: [(update: ItemUpdate, staying: Int)] = []
-        for ns in new._sections.indices {
-            let os = sectionNewToOld[ns]
-            guard os >= 0 else { continue }
-            let oldBase = oldOffsets[os], oldEnd = oldOffsets[os + 1], newBase = newOffsets[ns]
-            let newItems = new._sections[ns].items
-            let oldItems = old._sections[os].items
-            stayingOld.removeAll(keepingCapacity: true)
-            stayingNew.removeAll(keepingCapacity: true)
-            pendingUpdates.removeAll(keepingCapacity: true)
-            for j in newItems.indices {
-                let o = newToOld[newBase &+ j]
-                if o < 0 {
-                    itemInserts.append(ItemPosition(section: ns, item: j))
-                    continue
+        newToOld.withUnsafeBufferPointer { newToOld in
+            for ns in new._sections.indices {
+                let os = sectionNewToOld[ns]
+                guard os >= 0 else { continue }
+                let oldBase = oldOffsets[os], oldEnd = oldOffsets[os + 1], newBase = newOffsets[ns]
+                let newItems = new._sections[ns].items
+                let oldItems = old._sections[os].items
+                var stayingCount = 0
+                pendingUpdates.removeAll(keepingCapacity: true)
+                newItems.withUnsafeBufferPointer { newItems in
+                    oldItems.withUnsafeBufferPointer { oldItems in
+                        for j in 0..<newItems.count {
+                            let o = newToOld[newBase &+ j]
+                            if o < 0 {
+                                itemInserts.append(ItemPosition(section: ns, item: j))
+                                continue
+                            }
+                            if o >= oldBase && o < oldEnd {
+                                let sourceItem = o &- oldBase
+                                stayingOld[stayingCount] = sourceItem
+                                stayingNew[stayingCount] = j
+                                if !itemContentEqual(oldItems[sourceItem], newItems[j]) {
+                                    let update = ItemUpdate(
+                                        old: ItemPosition(section: os, item: sourceItem),
+                                        new: ItemPosition(section: ns, item: j), moved: false)
+                                    pendingUpdates.append((update, stayingCount))
+                                }
+                                stayingCount &+= 1
+                            } else {
+                                let sourceSection = Self.section(containing: o, oldOffsets)
+                                let source = ItemPosition(section: sourceSection, item: o &- oldOffsets[sourceSection])
+                                let destination = ItemPosition(section: ns, item: j)
+                                itemMoves.append((source, destination))
+                                if !itemContentEqual(old._sections[source.section].items[source.item], newItems[j]) {
+                                    pendingUpdates.append((ItemUpdate(old: source, new: destination, moved: true), -1))
+                                }
+                            }
+                        }
+                    }
                 }
-                let sourceSection: Int, sourceItem: Int, staying: Int
-                if o >= oldBase && o < oldEnd {
-                    sourceSection = os
-                    sourceItem = o &- oldBase
-                    staying = stayingOld.count
-                    stayingOld.append(sourceItem)
-                    stayingNew.append(j)
-                } else {
-                    sourceSection = Self.section(containing: o, oldOffsets)
-                    sourceItem = o &- oldOffsets[sourceSection]
-                    staying = -1
-                    itemMoves.append((ItemPosition(section: sourceSection, item: sourceItem), ItemPosition(section: ns, item: j)))
+                let kept = longestIncreasingSubsequence(UnsafeBufferPointer(rebasing: stayingOld[0..<stayingCount]))
+                if let kept {
+                    for k in 0..<stayingCount where !kept[k] {
+                        itemMoves.append((ItemPosition(section: os, item: stayingOld[k]), ItemPosition(section: ns, item: stayingNew[k])))
+                    }
                 }
-                let equal = staying >= 0
-                    ? itemContentEqual(oldItems[sourceItem], newItems[j])
-                    : itemContentEqual(old._sections[sourceSection].items[sourceItem], newItems[j])
-                if !equal {
-                    let update = ItemUpdate(
-                        old: ItemPosition(section: sourceSection, item: sourceItem),
-                        new: ItemPosition(section: ns, item: j), moved: staying < 0)
-                    pendingUpdates.append((update, staying))
+                for var pending in pendingUpdates {
+                    if pending.staying >= 0, let kept { pending.update.moved = !kept[pending.staying] }
+                    itemUpdates.append(pending.update)
                 }
-            }
-            let kept = stayingOld.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
-            if let kept {
-                for k in stayingOld.indices where !kept[k] {
-                    itemMoves.append((ItemPosition(section: os, item: stayingOld[k]), ItemPosition(section: ns, item: stayingNew[k])))
-                }
-            }
-            for var pending in pendingUpdates {
-                if pending.staying >= 0, let kept { pending.update.moved = !kept[pending.staying] }
-                itemUpdates.append(pending.update)
             }
         }
         // Cross-section moves were appended as met and in-section ones per
