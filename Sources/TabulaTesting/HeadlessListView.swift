@@ -1,0 +1,250 @@
+import Foundation
+import Tabula
+
+/// A list view without a screen that enforces every rule UIKit applies to a
+/// batch update, so data sources can be tested on any platform.
+///
+/// It behaves like a `UICollectionView` (or `UITableView`) that is strict where
+/// UIKit is strict and honest where UIKit is silent:
+///
+/// - A batch that would make UIKit throw `NSInternalInconsistencyException`, or
+///   that UIKit accepts but mishandles (a *hazard*), is recorded in
+///   ``violations``, is not applied, and completes with `false`. The view then
+///   reloads from its data source so it stays usable.
+/// - A batch that UIKit accepts is applied exactly as UIKit would apply it.
+///   UIKit places cells by index arithmetic alone, so if the data source's
+///   positions disagree, the view shows the wrong cells, and so does this view.
+///   It then compares every identity with the data source and records each
+///   mismatch as an ``BatchUpdateViolation/Rule/identityMismatch``.
+///
+/// ```swift
+/// let dataSource = MyDataSource(model: old)
+/// let view = HeadlessListView(dataSource: dataSource)
+/// _ = view.sections                         // the view loads `old`
+/// try view.performBatchUpdatesThrowing {
+///     dataSource.model = new                 // swap the model inside the batch
+///     view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+/// }
+/// #expect(view.verifyMatchesDataSource() == [])
+/// ```
+///
+/// Everything happens synchronously: completion handlers run before
+/// ``performBatchUpdates(_:completion:)`` returns. Index paths are never
+/// trusted: malformed or out-of-range ones become violations, never traps.
+@MainActor
+public final class HeadlessListView: ListView {
+    /// The object that supplies the sections and cells.
+    ///
+    /// Held weakly, like UIKit's `dataSource`: keep a strong reference to it
+    /// elsewhere, or the view loses it and its next batch fails with
+    /// ``BatchUpdateViolation/Rule/dataSourceMissing``. Assigning a different
+    /// object makes the view load from it afresh on next use.
+    public weak var dataSource: (any HeadlessListViewDataSource)? {
+        didSet {
+            if dataSource !== oldValue { shown = nil }
+        }
+    }
+
+    /// Every rule violation recorded so far, oldest first, across all batches.
+    public internal(set) var violations: [BatchUpdateViolation] = []
+
+    /// The number of batch updates the view accepted and applied.
+    ///
+    /// An insert, delete, move, reload or reconfigure called outside
+    /// ``performBatchUpdates(_:completion:)`` is a batch of its own and counts
+    /// too; nested batches count once, with their outermost batch. A batch that
+    /// only shows wrong cells afterwards (an identity mismatch) was accepted by
+    /// UIKit and counts.
+    public internal(set) var batchCount = 0
+
+    /// What the view shows; `nil` until it first asks its data source.
+    var shown: [Section]?
+    var phase = Phase.idle
+    /// The calls of the batch being recorded.
+    var recorded = RecordedBatch()
+    /// The completion handlers of the batch being recorded and of the batches nested in it.
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Violations of calls made while a batch was being applied.
+    var reentrantViolations: [BatchUpdateViolation] = []
+
+    /// What the view is doing, which decides what an update call means.
+    enum Phase {
+        /// A call starts a batch of its own.
+        case idle
+        /// Inside an `updates` closure: a call joins the batch.
+        case recording
+        /// Checking or applying a batch, calling the data source: a call is reentrant.
+        case applying
+    }
+
+    /// Creates a view that shows what `dataSource` supplies.
+    ///
+    /// The view does not ask the data source anything yet: like UIKit, it loads
+    /// on first use (reading ``sections`` or a count, or starting a batch).
+    /// - Parameter dataSource: The data source, held weakly.
+    public init(dataSource: (any HeadlessListViewDataSource)? = nil) {
+        self.dataSource = dataSource
+    }
+
+    /// The sections the view shows now: each header and item cell, in order.
+    ///
+    /// The first access loads them from the data source, as UIKit does on its
+    /// first layout; after that they change only through batch updates and
+    /// ``reloadData()``. Inside a batch's `updates` closure they still show the
+    /// state before the batch.
+    public var sections: [Section] {
+        loadIfNeeded()
+    }
+
+    /// The identifiers of every section's items, in order: a compact way to
+    /// check what the view shows.
+    ///
+    /// ```swift
+    /// #expect(view.itemIDs == [["a", "b"], ["c"]])
+    /// ```
+    public var itemIDs: [[AnyHashable]] {
+        sections.map { $0.items.map(\.id) }
+    }
+
+    /// The identifiers of the section headers, in order.
+    public var sectionIDs: [AnyHashable] {
+        sections.map(\.header.id)
+    }
+
+    /// The number of sections the view shows.
+    public var numberOfSections: Int {
+        sections.count
+    }
+
+    /// The number of items the view shows in `section`, or 0 when there is no such
+    /// section (where UIKit would throw).
+    public func numberOfItems(inSection section: Int) -> Int {
+        let sections = self.sections
+        return sections.indices.contains(section) ? sections[section].items.count : 0
+    }
+
+    /// The cell shown at `indexPath`, or `nil` when the index path is malformed
+    /// or out of range.
+    public func cell(at indexPath: IndexPath) -> Cell? {
+        guard let position = ItemPosition(indexPath) else { return nil }
+        let sections = self.sections
+        guard sections.indices.contains(position.section),
+            sections[position.section].items.indices.contains(position.item)
+        else { return nil }
+        return sections[position.section].items[position.item]
+    }
+
+    /// The header shown for `section`, or `nil` when there is no such section.
+    public func header(forSection section: Int) -> Cell? {
+        let sections = self.sections
+        return sections.indices.contains(section) ? sections[section].header : nil
+    }
+
+    /// Discards what the view shows and loads everything from the data source again.
+    ///
+    /// Inside a batch's `updates` closure this is a violation
+    /// (``BatchUpdateViolation/Rule/reloadDataDuringUpdate``): the batch is
+    /// abandoned and the view reloads when it ends.
+    public func reloadData() {
+        switch phase {
+        case .idle:
+            shown = load()
+        case .recording:
+            recorded.reloadDataRequested = true
+        case .applying:
+            rejectReentrantCall("reloadData()")
+        }
+    }
+
+    /// Forgets the violations recorded so far, for a test that provokes one on
+    /// purpose and then goes on.
+    public func removeAllViolations() {
+        violations.removeAll()
+    }
+
+    /// Compares every header and cell the view shows, identity *and* content,
+    /// with what the data source holds now.
+    ///
+    /// Batches only check identities, since during a multi-stage update a cell
+    /// may rightly show stale content until a later reload or reconfigure. Call
+    /// this once the whole update is done to check that the user sees exactly
+    /// the data source's model. It records nothing in ``violations``.
+    /// - Returns: One description per difference; empty when the view matches.
+    public func verifyMatchesDataSource() -> [String] {
+        guard let dataSource else { return ["the view has no data source"] }
+        let (expected, problems) = fetch(from: dataSource)
+        let shown = sections
+        var differences = problems.map(\.message)
+        if shown.count != expected.count {
+            differences.append("the view shows \(shown.count) sections, but the data source has \(expected.count)")
+        }
+        for (section, (shownSection, expectedSection)) in zip(shown, expected).enumerated() {
+            if let difference = Self.difference(shownSection.header, expectedSection.header, at: "section \(section)", noun: "header") {
+                differences.append(difference)
+            }
+            if shownSection.items.count != expectedSection.items.count {
+                differences.append(
+                    "section \(section): the view shows \(shownSection.items.count) rows, but the data source has \(expectedSection.items.count)"
+                )
+            }
+            for (item, (cell, expectedCell)) in zip(shownSection.items, expectedSection.items).enumerated() {
+                let place = "index path \(ItemPosition(section: section, item: item))"
+                if let difference = Self.difference(cell, expectedCell, at: place, noun: "cell") {
+                    differences.append(difference)
+                }
+            }
+        }
+        return differences
+    }
+
+    private static func difference(_ shown: Cell, _ expected: Cell, at place: String, noun: String) -> String? {
+        if shown.id != expected.id {
+            return "\(place): the \(noun) shows \(shown.id), but the data source has \(expected.id)"
+        }
+        if shown.content != expected.content {
+            let shownContent = shown.content.map { "\($0)" } ?? "no content"
+            let expectedContent = expected.content.map { "\($0)" } ?? "no content"
+            return "\(place): the \(noun) of \(shown.id) shows \(shownContent), but the data source has \(expectedContent)"
+        }
+        return nil
+    }
+
+    // MARK: - Loading
+
+    /// What the view shows, loading it first if it never did.
+    @discardableResult
+    func loadIfNeeded() -> [Section] {
+        if let shown { return shown }
+        let loaded = load()
+        shown = loaded
+        return loaded
+    }
+
+    /// Everything the data source holds, recording any negative count it reports.
+    func load() -> [Section] {
+        guard let dataSource else { return [] }
+        let (sections, problems) = fetch(from: dataSource)
+        violations += problems
+        return sections
+    }
+
+    /// Asks the data source for everything it holds. A negative count is
+    /// reported and read as 0, so that no range is ever built from it.
+    func fetch(from dataSource: any HeadlessListViewDataSource) -> (sections: [Section], problems: [BatchUpdateViolation]) {
+        var problems: [BatchUpdateViolation] = []
+        let sectionCount = dataSource.numberOfSections(in: self)
+        if sectionCount < 0 { problems.append(.negativeSectionCount(sectionCount)) }
+        var sections: [Section] = []
+        sections.reserveCapacity(max(sectionCount, 0))
+        for section in 0..<max(sectionCount, 0) {
+            let header = dataSource.listView(self, headerForSection: section)
+            let itemCount = dataSource.listView(self, numberOfItemsInSection: section)
+            if itemCount < 0 { problems.append(.negativeItemCount(itemCount, section: section)) }
+            let items = (0..<max(itemCount, 0)).map { item in
+                dataSource.listView(self, cellForItemAt: IndexPath(indexes: [section, item]))
+            }
+            sections.append(Section(header: header, items: items))
+        }
+        return (sections, problems)
+    }
+}
