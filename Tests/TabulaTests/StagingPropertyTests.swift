@@ -69,6 +69,28 @@ struct StagingPropertyTests {
         }
     }
 
+    @Test func largeSnapshotsUseThePartitionedMatcherAndStillPass() {
+        // Above PartitionedMatcher.threshold, with duplicates, moves and content changes.
+        var rng = SplitMix64(seed: 77)
+        var sections: [(Int, Int, [(Int, Int)])] = (0..<8).map { s in (s, 0, (0..<9_000).map { (s * 9_000 + $0, 0) }) }
+        sections[3].2[5].0 = sections[3].2[6].0  // a duplicate identifier
+        var target = sections
+        for _ in 0..<2_000 {
+            let s = Int.random(in: 0..<8, using: &rng), t = Int.random(in: 0..<8, using: &rng)
+            let item = target[s].2.remove(at: Int.random(in: 0..<target[s].2.count, using: &rng))
+            if Int.random(in: 0..<3, using: &rng) > 0 {
+                target[t].2.insert((item.0, item.1 + Int.random(in: 0..<2, using: &rng)), at: Int.random(in: 0...target[t].2.count, using: &rng))
+            }
+        }
+        for k in 0..<1_000 { target[k % 8].2.insert((1_000_000 + k, 0), at: Int.random(in: 0...target[k % 8].2.count, using: &rng)) }
+        target.swapAt(1, 6)
+        let source = makeSnapshot(sections), targetSnapshot = makeSnapshot(target)
+        #expect(source.numberOfItems + targetSnapshot.numberOfItems > PartitionedMatcher.threshold)
+        for style in ContentUpdateStyle.allCases {
+            _ = check(source, targetSnapshot, style: style, seed: 77)
+        }
+    }
+
     @Test func insertsDeletesAndMovesWithoutSectionMovesAreOneBatch() {
         let source = makeSnapshot(ids: [(1, [1, 2, 3]), (2, [4, 5]), (3, [6])])
         let target = makeSnapshot(ids: [(1, [3, 1, 7]), (2, [5, 2]), (4, [8])])

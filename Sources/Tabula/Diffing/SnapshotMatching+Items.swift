@@ -166,8 +166,8 @@ extension SnapshotMatching {
         return result
     }
 
-    /// Matches the middle by hashing: a table from identifier to its first
-    /// unmatched old occurrence, with later occurrences chained.
+    /// Matches the middle by hashing, the k-th occurrence of an identifier in
+    /// the old middle with the k-th in the new, then lists what stayed unmatched.
     @inlinable
     internal static func matchMiddle<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -184,51 +184,22 @@ extension SnapshotMatching {
         for chunk in newChunks { newCount += chunk.local.count }
         if oldCount == 0 && newCount == 0 { return result }
 
-        var head: [ItemID: Int] = [:]
-        head.reserveCapacity(oldCount)
-        // Only duplicates need a chain; most snapshots have none.
-        var nextOccurrence: [Int: Int] = [:]
-        for chunk in oldChunks.reversed() {
-            oldSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                var i = chunk.local.upperBound
-                while i > chunk.local.lowerBound {
-                    i &-= 1
-                    if let later = head.updateValue(chunk.flatBase &+ i, forKey: ids[i]) {
-                        nextOccurrence[chunk.flatBase &+ i] = later
-                        result.duplicateIDs.append(ids[i])
-                    }
-                }
-            }
+        if oldCount + newCount >= PartitionedMatcher.threshold {
+            result.duplicateIDs = PartitionedMatcher.match(
+                oldSections, newSections, oldChunks, newChunks, oldCount, newCount, &newToOld, &matchedOld)
+        } else {
+            result.duplicateIDs = dictionaryMatch(
+                oldSections, newSections, oldChunks, newChunks, oldCount, &newToOld, &matchedOld)
         }
 
         var inserted: [ItemID] = []
         for chunk in newChunks {
             newSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
-                        for i in chunk.local {
-                            let id = ids[i]
-                            guard let slot = head.index(forKey: id) else {
-                                inserted.append(id)
-                                continue
-                            }
-                            let o = head.values[slot]
-                            guard o >= 0 else {
-                                // More occurrences in the new middle than in the old.
-                                result.duplicateIDs.append(id)
-                                inserted.append(id)
-                                continue
-                            }
-                            let n = chunk.flatBase &+ i
-                            newToOld[n] = o
-                            matchedWords[o >> 6] |= 1 << UInt64(o & 63)
-                            head.values[slot] = nextOccurrence.isEmpty ? -1 : (nextOccurrence[o] ?? -1)
-                        }
-                    }
-                }
+                for i in chunk.local where newToOld[chunk.flatBase &+ i] < 0 { inserted.append(ids[i]) }
             }
         }
         if inserted.count > 1 {
+            // Identifiers new to the target that occur more than once there.
             var seen = Set<ItemID>(minimumCapacity: inserted.count)
             for id in inserted where !seen.insert(id).inserted { result.duplicateIDs.append(id) }
         }
@@ -247,6 +218,62 @@ extension SnapshotMatching {
             result.duplicateIDs = result.duplicateIDs.filter { seen.insert($0).inserted }
         }
         return result
+    }
+
+    /// Matches with a standard dictionary from identifier to its first unmatched
+    /// old occurrence, later occurrences chained behind it. Best while the
+    /// table fits in cache.
+    ///
+    /// - Returns: Identifiers seen more than once while matching.
+    @inlinable
+    internal static func dictionaryMatch<SectionID, SectionModel, ItemID, Item>(
+        _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ oldChunks: [Chunk],
+        _ newChunks: [Chunk],
+        _ oldCount: Int,
+        _ newToOld: inout [Int],
+        _ matchedOld: inout FixedBitSet
+    ) -> [ItemID] {
+        var duplicateIDs: [ItemID] = []
+        var head: [ItemID: Int] = [:]
+        head.reserveCapacity(oldCount)
+        // Only duplicates need a chain; most snapshots have none.
+        var nextOccurrence: [Int: Int] = [:]
+        for chunk in oldChunks.reversed() {
+            oldSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
+                var i = chunk.local.upperBound
+                while i > chunk.local.lowerBound {
+                    i &-= 1
+                    if let later = head.updateValue(chunk.flatBase &+ i, forKey: ids[i]) {
+                        nextOccurrence[chunk.flatBase &+ i] = later
+                        duplicateIDs.append(ids[i])
+                    }
+                }
+            }
+        }
+        for chunk in newChunks {
+            newSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
+                        for i in chunk.local {
+                            let id = ids[i]
+                            guard let slot = head.index(forKey: id) else { continue }
+                            let o = head.values[slot]
+                            guard o >= 0 else {
+                                // More occurrences in the new middle than in the old.
+                                duplicateIDs.append(id)
+                                continue
+                            }
+                            newToOld[chunk.flatBase &+ i] = o
+                            matchedWords[o >> 6] |= 1 << UInt64(o & 63)
+                            head.values[slot] = nextOccurrence.isEmpty ? -1 : (nextOccurrence[o] ?? -1)
+                        }
+                    }
+                }
+            }
+        }
+        return duplicateIDs
     }
 
     /// Whether any of `ids` occurs in the trailing run.
