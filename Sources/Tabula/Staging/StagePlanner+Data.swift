@@ -54,6 +54,8 @@ extension StagePlanner {
     @inlinable
     func contentAppliedSource() -> Data {
         let m = matching
+        // Same structure: the source's layout with the target's content is the target.
+        if !m.hasStructuralChanges { return target }
         var sections = source._sections
         var newValues: [Int: [(item: Int, value: Item)]] = [:]
         for update in m.itemUpdates {

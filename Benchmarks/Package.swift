@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+// Benchmarks for Tabula, kept in their own package so that the library itself
+// never depends on package-benchmark. See BENCHMARKS.md at the repository root.
+import PackageDescription
+
+let package = Package(
+    name: "TabulaBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tabula", path: ".."),
+        // package-benchmark; the repository is now ordo-one/benchmark, and 1.38
+        // warns when it is named by its old URL ("package-benchmark" identity).
+        // Only the "MallocInterposer" trait: on Linux with Swift 6.3 the package's
+        // default traits also enable "RuntimeInterposer", whose dependency
+        // (ordo-one/swift-runtime-interposer) serves only the retain/release
+        // metrics, unused here, and is not in the local package mirror: with the
+        // default traits, resolution fails on this project's machines.
+        // No jemalloc: package-benchmark 1.38 on Swift 6.3 uses its own malloc
+        // interposer (plain C, built from source) for the malloc metrics.
+        .package(
+            url: "https://github.com/ordo-one/benchmark",
+            from: "1.38.1",
+            traits: ["MallocInterposer"]
+        ),
+    ],
+    targets: [
+        // The scenarios, shared by the benchmarks and the counts report.
+        .target(
+            name: "BenchmarkScenarios",
+            dependencies: [.product(name: "Tabula", package: "Tabula")],
+            path: "Sources/BenchmarkScenarios"
+        ),
+        // Prints, once per scenario, what the diff and the staging produce.
+        .executableTarget(
+            name: "BenchmarkCounts",
+            dependencies: ["BenchmarkScenarios", .product(name: "Tabula", package: "Tabula")],
+            path: "Sources/BenchmarkCounts"
+        ),
+        // The measured benchmarks (package-benchmark's convention: Benchmarks/<Name>/).
+        .executableTarget(
+            name: "TabulaBenchmarks",
+            dependencies: [
+                "BenchmarkScenarios",
+                .product(name: "Tabula", package: "Tabula"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TabulaBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Computes the ratios of BENCHMARKS.md from package-benchmark's markdown output.
+
+Reads the output of `Benchmarks/run.sh` (or of `swift package benchmark
+--format markdown --grouping metric --path stdout`), from a file or stdin, finds
+the "Time (wall clock)" table and prints, as markdown, the medians (p50) of every
+scenario next to the hash floor of its size, and the targets with a verdict, so
+that no ratio is ever computed by hand. Standard library only.
+
+    python3 Benchmarks/ratios.py Benchmarks/results/latest.md
+    python3 Benchmarks/ratios.py < output.md
+
+Exit status: 0 when it could compute every target (whatever the verdicts),
+1 when the input has no wall-clock table or lacks a benchmark a target needs.
+"""
+import re
+import sys
+
+UNITS = {"ns": 1e-3, "μs": 1.0, "µs": 1.0, "us": 1.0, "ms": 1e3, "s": 1e6}
+ROW = re.compile(r"^\|\s*(?:[^|:]+:)?(?P<name>[^|]*?)\s*(?:\((?P<unit>ns|μs|µs|us|ms|s)\))?\s*\*?\s*\|(?P<rest>.*)$")
+
+# Scenario → the hash floor size it is compared with (see BENCHMARKS.md).
+FLOOR_OF = {
+    "S1": "5k", "S2": "100k", "S3": "1M", "S4": "100k",
+    "S5": "100k", "S6": "100k", "S7": "100k",
+}
+STDLIB_OF = {"S1": "5k", "S2": "100k", "S3": "1M"}
+
+
+def parse_number(text):
+    text = text.strip()
+    return float(text) if text else None
+
+
+def wall_clock_medians(lines):
+    """name -> (p50 in μs, p25, p75, samples) from the "Time (wall clock)" table."""
+    medians = {}
+    in_table = False
+    header = None
+    for line in lines:
+        line = line.rstrip("\n")
+        if line.startswith("### "):
+            in_table = line.strip() == "### Time (wall clock)"
+            header = None
+            continue
+        if not in_table or not line.startswith("|"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if header is None:
+            header = cells
+            continue
+        if set(cells[0]) <= set(":-"):
+            continue
+        match = ROW.match(line.strip())
+        if not match:
+            continue
+        scale = UNITS.get(match.group("unit") or "μs", 1.0)
+        values = dict(zip(header[1:], cells[1:]))
+        try:
+            p50 = parse_number(values["p50"]) * scale
+            p25 = parse_number(values["p25"]) * scale
+            p75 = parse_number(values["p75"]) * scale
+            samples = int(float(values["Samples"]))
+        except (KeyError, TypeError, ValueError):
+            continue
+        medians[match.group("name").strip()] = (p50, p25, p75, samples)
+    return medians
+
+
+def fmt_time(us):
+    if us is None:
+        return "–"
+    if us >= 1e6:
+        return f"{us / 1e6:.2f} s"
+    if us >= 1e3:
+        return f"{us / 1e3:.2f} ms"
+    return f"{us:.0f} μs"
+
+
+def fmt_ratio(r):
+    if r is None:
+        return "–"
+    return f"{r:.3f}×" if r < 0.1 else f"{r:.2f}×"
+
+
+def main():
+    source = open(sys.argv[1], encoding="utf-8") if len(sys.argv) > 1 else sys.stdin
+    with source:
+        medians = wall_clock_medians(source)
+    if not medians:
+        print("ratios.py: no 'Time (wall clock)' table found in the input", file=sys.stderr)
+        return 1
+
+    def find(prefix, suffix=""):
+        for name, value in medians.items():
+            if name.startswith(prefix + " ") and name.endswith(suffix):
+                return name, value[0]
+        return None, None
+
+    # The hash floor of each size: the faster of its two ways of building the dictionary.
+    floors = {}
+    print("### Hash floor (median wall clock; the faster way of building the dictionary is the floor)\n")
+    print("| size | reserve + insert | uniqueKeysWithValues | floor |")
+    print("|---|---:|---:|---:|")
+    for index, size in enumerate(["5k", "100k", "1M"], start=1):
+        _, insert = find(f"B{index}", " insert")
+        _, unique = find(f"B{index}", " uniqueKeys")
+        candidates = [(v, label) for v, label in [(insert, "insert"), (unique, "uniqueKeys")] if v is not None]
+        if candidates:
+            floors[size] = min(candidates)
+            print(f"| {size} | {fmt_time(insert)} | {fmt_time(unique)} | {fmt_time(floors[size][0])} ({floors[size][1]}) |")
+        else:
+            print(f"| {size} | – | – | not measured |")
+
+    stdlib = {}
+    for name, value in medians.items():
+        match = re.match(r"B\d+ stdlib-diff-(\S+)$", name)
+        if match:
+            stdlib[match.group(1)] = value[0]
+
+    print("\n### Scenarios (median wall clock, and ratio to the hash floor of the same size)\n")
+    print("| scenario | Changeset | StagedChangeset | hash floor | Changeset / floor | Staged / floor | stdlib diff | stdlib / Changeset |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    results = {}
+    for number in range(1, 8):
+        key = f"S{number}"
+        diff_name, diff = find(key, " Changeset")
+        staged_name, staged = find(key, " StagedChangeset")
+        if diff is None and staged is None:
+            continue
+        scenario = (diff_name or staged_name)[len(key) + 1:].rsplit(" ", 1)[0]
+        floor = floors.get(FLOOR_OF[key], (None, None))[0]
+        std = stdlib.get(STDLIB_OF.get(key, ""))
+        results[key] = (diff, staged)
+        print(
+            f"| {key} {scenario} | {fmt_time(diff)} | {fmt_time(staged)} | "
+            f"{fmt_time(floor)} ({FLOOR_OF[key]}) | "
+            f"{fmt_ratio(diff / floor) if diff and floor else '–'} | "
+            f"{fmt_ratio(staged / floor) if staged and floor else '–'} | "
+            f"{fmt_time(std)} | {fmt_ratio(std / diff) if std and diff else '–'} |"
+        )
+
+    # The targets of BENCHMARKS.md.
+    targets = [
+        ("S2 edit-100k ≤ 2× hash floor (100k)", "S2", "100k", None, 2.0),
+        ("S6 identical-100k ≤ 0.05× hash floor (100k)", "S6", "100k", None, 0.05),
+        ("S3 edit-1M ≤ 12× S2 edit-100k", "S3", None, "S2", 12.0),
+        ("S7 sectioned-100x1k ≤ 2× hash floor (100k)", "S7", "100k", None, 2.0),
+    ]
+    print("\n### Targets\n")
+    print("| target | Changeset | verdict | StagedChangeset | verdict |")
+    print("|---|---:|---|---:|---|")
+    missing = False
+    for label, key, floor_size, reference, limit in targets:
+        cells = []
+        for column in (0, 1):
+            value = results.get(key, (None, None))[column]
+            if floor_size is not None:
+                base = floors.get(floor_size, (None, None))[0]
+            else:
+                base = results.get(reference, (None, None))[column]
+            if value is None or base is None:
+                cells += ["–", "not measured"]
+                if column == 0:
+                    missing = True
+                continue
+            ratio = value / base
+            cells += [fmt_ratio(ratio), "met" if ratio <= limit else "**missed**"]
+        print(f"| {label} | " + " | ".join(cells) + " |")
+    print("\nMedians are p50 of the wall-clock samples of one run; ratios divide medians of the same run.")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Runs Tabula's benchmarks and prints one markdown report, ready to paste into
+# BENCHMARKS.md: the machine, the scenario counts (BenchmarkCounts), the
+# package-benchmark tables (wall clock and malloc count) and the ratios
+# (ratios.py). The report is also saved to Benchmarks/results/ (git-ignored),
+# build and tool logs beside it.
+#
+#   Benchmarks/run.sh                      # the measured run (3–5 minutes on 2 cores once built)
+#   Benchmarks/run.sh --quick              # smoke run: a few iterations each
+#   Benchmarks/run.sh --filter '.*5k.*'    # only benchmarks whose whole name matches
+#   Benchmarks/run.sh --with-stdlib-100k   # also the standard library's diff at 100k (~10 s per sample)
+#
+# Needs only the Swift toolchain (6.3 or later) and python3: package-benchmark
+# 1.38 on Swift 6.3 uses its own malloc interposer, built from source, and no
+# jemalloc (see Benchmarks/Package.swift).
+set -euo pipefail
+
+usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; }
+
+quick=0
+filter=""
+stdlib100k=0
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --quick) quick=1 ;;
+        --filter) filter="${2:?--filter needs a regular expression}"; shift ;;
+        --filter=*) filter="${1#--filter=}" ;;
+        --with-stdlib-100k) stdlib100k=1 ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "run.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
+    esac
+    shift
+done
+
+cmdline="Benchmarks/run.sh"
+[[ $quick == 1 ]] && cmdline+=" --quick"
+[[ -n "$filter" ]] && cmdline+=" --filter '$filter'"
+[[ $stdlib100k == 1 ]] && cmdline+=" --with-stdlib-100k"
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here"
+mkdir -p results
+stamp="$(date -u +%Y%m%dT%H%M%SZ)"
+report="results/benchmark-$stamp.md"
+buildlog="results/build-$stamp.log"
+toollog="results/benchmark-tool-$stamp.log"
+: > "$report"
+
+emit() { tee -a "$report"; }
+
+started=$(date +%s)
+load_start="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
+
+commit="$(git -C .. rev-parse --short HEAD 2>/dev/null || echo unknown)"
+if [[ -n "$(git -C .. status --porcelain --untracked-files=no 2>/dev/null)" ]]; then
+    commit="$commit (with uncommitted changes)"
+fi
+cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//' || true)"
+memory="$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null || true)"
+swift_version="$(swift --version 2>/dev/null | head -1)"
+
+echo "Building (release; log in Benchmarks/$buildlog)..." >&2
+if ! swift build -c release --product BenchmarkCounts > "$buildlog" 2>&1; then
+    tail -40 "$buildlog" >&2
+    echo "run.sh: the build failed; see Benchmarks/$buildlog" >&2
+    exit 1
+fi
+bin="$(swift build -c release --show-bin-path)"
+benchmark_version="$(python3 - <<'PY' 2>/dev/null || true
+import json
+pins = json.load(open("Package.resolved"))["pins"]
+print(next((p["state"].get("version", p["state"].get("revision", "?")) for p in pins if p["identity"] in ("benchmark", "package-benchmark")), "?"))
+PY
+)"
+
+args=(--format markdown --grouping metric --time-units microseconds --path stdout --no-progress)
+[[ -n "$filter" ]] && args+=(--filter "$filter")
+mode="measured run"
+[[ $quick == 1 ]] && mode="SMOKE RUN (TABULA_BENCH_QUICK=1: a few iterations each; not for BENCHMARKS.md)"
+
+{
+    echo "# Tabula benchmark run"
+    echo
+    echo "| | |"
+    echo "|---|---|"
+    echo "| mode | $mode |"
+    echo "| date (UTC) | $(date -u '+%Y-%m-%d %H:%M') |"
+    echo "| commit | $commit |"
+    echo "| command | \`$cmdline\` |"
+    echo "| nproc | $(nproc) |"
+    echo "| CPU | ${cpu:-unknown} |"
+    echo "| memory | ${memory:-unknown} |"
+    echo "| kernel | $(uname -sr) |"
+    echo "| Swift | $swift_version |"
+    echo "| package-benchmark | ${benchmark_version:-?} |"
+    echo "| load average (1, 5, 15 min) at start | $load_start |"
+    echo
+    echo "## Scenario counts (BenchmarkCounts)"
+    echo
+} | emit
+
+status=0
+"$bin/BenchmarkCounts" | emit || { status=$?; echo "run.sh: BenchmarkCounts failed ($status)" >&2; }
+
+echo "Running the benchmarks (tool log in Benchmarks/$toollog)..." >&2
+echo | emit
+# SwiftPM forwards two notes of the plugin on standard output (the Swift runtime
+# interposer warning and "skipping LD_PRELOAD ... (not built)", harmless here, see
+# BENCHMARKS.md); they go to the tool log instead of the report.
+TABULA_BENCH_QUICK=$quick TABULA_BENCH_STDLIB_100K=$stdlib100k \
+    swift package benchmark "${args[@]}" 2> "$toollog" \
+    | sed -u -e "/^$(printf '\033')\[33mWarning: running with the Swift runtime interposer/{w /dev/stderr" -e 'd}' \
+        -e '/^Note: skipping LD_PRELOAD of /{w /dev/stderr' -e 'd}' 2>> "$toollog" \
+    | emit || benchmark_status=$?
+if [[ ${benchmark_status:-0} != 0 ]]; then
+    status=$benchmark_status
+    tail -40 "$toollog" >&2
+    echo "run.sh: swift package benchmark failed ($status); see Benchmarks/$toollog" >&2
+fi
+
+{
+    echo
+    echo "## Ratios (ratios.py)"
+    echo
+} | emit
+python3 ratios.py "$report" | emit || true
+
+elapsed=$(( $(date +%s) - started ))
+{
+    echo
+    echo "Load average at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'); whole run (build included): $((elapsed / 60)) min $((elapsed % 60)) s."
+} | emit
+
+cp "$report" results/latest.md
+echo "Report saved to Benchmarks/$report (and Benchmarks/results/latest.md)." >&2
+exit $status
