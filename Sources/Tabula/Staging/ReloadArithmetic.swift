@@ -21,8 +21,7 @@ internal struct ReloadArithmetic {
         sectionInsertKeys = batch.sectionInserts.sorted().enumerated().map { $0.element - $0.offset }
         var deletes: [Int: [Int]] = [:]
         for path in batch.itemDeletes where path.count == 2 { deletes[path[0], default: []].append(path[1]) }
-        for key in deletes.keys { deletes[key]!.sort() }
-        itemDeletes = deletes
+        itemDeletes = deletes.mapValues { $0.sorted() }
         var inserts: [Int: [Int]] = [:]
         for path in batch.itemInserts where path.count == 2 { inserts[path[0], default: []].append(path[1]) }
         var keys: [Int: [Int]] = [:]
