@@ -104,6 +104,13 @@ struct SnapshotTests {
         #expect(a != makeSnapshot([(1, 0, [(11, 0)])]))
     }
 
+    @Test func namesEveryDuplicateIdentifierOnce() {
+        let snapshot = makeSnapshot(ids: [(1, [10, 11, 10]), (2, [11, 12, 10]), (1, [])])
+        #expect(snapshot.duplicateItemIdentifiers == [10, 11])
+        #expect(snapshot.duplicateSectionIdentifiers == [1])
+        #expect(makeSnapshot(ids: [(1, [1, 2])]).duplicateItemIdentifiers.isEmpty)
+    }
+
     @Test func singleSectionConvenience() {
         let snapshot = Snapshot(items: [TestItem(id: 3, content: 0), TestItem(id: 4, content: 0)])
         #expect(snapshot.numberOfSections == 1)

@@ -26,8 +26,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 
-    @usableFromInline
-    internal static func duplicateItem(_ id: some Hashable) -> Diagnostic {
+    /// The diagnostic for an item identifier that occurs more than once.
+    /// - Parameter id: The duplicated identifier; its message shows `String(reflecting:)` of it.
+    public static func duplicateItem(_ id: some Hashable) -> Diagnostic {
         let name = String(reflecting: id)
         return Diagnostic(
             kind: .duplicateItemIdentifier, identifier: name,
@@ -35,8 +36,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    @usableFromInline
-    internal static func duplicateSection(_ id: some Hashable) -> Diagnostic {
+    /// The diagnostic for a section identifier that occurs more than once.
+    /// - Parameter id: The duplicated identifier; its message shows `String(reflecting:)` of it.
+    public static func duplicateSection(_ id: some Hashable) -> Diagnostic {
         let name = String(reflecting: id)
         return Diagnostic(
             kind: .duplicateSectionIdentifier, identifier: name,

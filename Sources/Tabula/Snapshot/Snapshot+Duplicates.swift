@@ -1,0 +1,33 @@
+extension Snapshot {
+    /// The item identifiers that occur more than once, each named once, in the
+    /// order their second occurrences appear.
+    ///
+    /// The diff reports the duplicates it meets while hashing; this scans the
+    /// whole snapshot, for a caller that wants every one (a diffable data source
+    /// rejects any).
+    ///
+    /// - Complexity: O(*n*) hashing.
+    public var duplicateItemIdentifiers: [ItemID] {
+        var seen = Set<ItemID>(minimumCapacity: _itemCount)
+        var reported = Set<ItemID>()
+        var duplicates: [ItemID] = []
+        for section in _sections {
+            for id in section.itemIDs where !seen.insert(id).inserted && reported.insert(id).inserted {
+                duplicates.append(id)
+            }
+        }
+        return duplicates
+    }
+
+    /// The section identifiers that occur more than once, each named once, in
+    /// the order their second occurrences appear. O(*s*) hashing.
+    public var duplicateSectionIdentifiers: [SectionID] {
+        var seen = Set<SectionID>(minimumCapacity: _sections.count)
+        var reported = Set<SectionID>()
+        var duplicates: [SectionID] = []
+        for section in _sections where !seen.insert(section.id).inserted && reported.insert(section.id).inserted {
+            duplicates.append(section.id)
+        }
+        return duplicates
+    }
+}
