@@ -41,7 +41,10 @@ extension Snapshot where SectionModel: Equatable, Item: Equatable {
     /// See ``difference(to:sectionContentEqual:itemContentEqual:)``.
     @inlinable
     public func difference(to target: Self) -> Changeset {
-        difference(to: target, sectionContentEqual: ==, itemContentEqual: ==)
+        SnapshotMatching(
+            old: self, new: target,
+            sectionContentEqual: EquatableContent(), itemContentEqual: EquatableContent()
+        ).changeset
     }
 }
 

@@ -8,11 +8,11 @@ extension SnapshotMatching {
     /// is matched by hashing, the k-th occurrence of an identifier in the old
     /// middle with the k-th in the new.
     @inlinable
-    internal mutating func matchItems<SectionID, SectionModel, ItemID, Item>(
+    internal mutating func matchItems<SectionID, SectionModel, ItemID, Item, ItemEquivalence: ContentEquivalence>(
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
-        itemContentEqual: (Item, Item) -> Bool
-    ) {
+        itemContentEqual: ItemEquivalence
+    ) where ItemEquivalence.Value == Item {
         let oldSections = old._sections, newSections = new._sections
         let oldOffsets = Self.offsets(of: oldSections)
         newOffsets = Self.offsets(of: newSections)
@@ -302,13 +302,13 @@ extension SnapshotMatching {
     /// Walks every surviving new section: inserts, cross-section moves, moves
     /// outside the longest increasing subsequence, and content updates.
     @inlinable
-    internal mutating func classifySurvivors<SectionID, SectionModel, ItemID, Item>(
+    internal mutating func classifySurvivors<SectionID, SectionModel, ItemID, Item, ItemEquivalence: ContentEquivalence>(
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
         oldOffsets: [Int],
         newToOld: [Int],
-        itemContentEqual: (Item, Item) -> Bool
-    ) {
+        itemContentEqual: ItemEquivalence
+    ) where ItemEquivalence.Value == Item {
         // Scratch for the survivors that stayed in their section: their old
         // and new indexes, reused across sections so the walk allocates nothing
         // per item.

@@ -68,74 +68,101 @@ internal struct SnapshotMatching: Sendable {
     ///   leading and trailing runs (which cost one comparison each), plus
     ///   O(*m* log *m*) for the longest increasing subsequence of *m* reordered items.
     @inlinable
+    internal init<SectionID, SectionModel, ItemID, Item, SectionEquivalence: ContentEquivalence, ItemEquivalence: ContentEquivalence>(
+        old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        new: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        sectionContentEqual: SectionEquivalence,
+        itemContentEqual: ItemEquivalence
+    ) where SectionEquivalence.Value == SectionModel, ItemEquivalence.Value == Item {
+        if matchSameStructure(old, new, sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual) {
+            return
+        }
+        self = SnapshotMatching()
+        matchSections(old, new, sectionContentEqual: sectionContentEqual)
+        matchItems(old, new, itemContentEqual: itemContentEqual)
+    }
+
+    /// Matches `old` against `new`, comparing content with closures.
+    @inlinable
     internal init<SectionID, SectionModel, ItemID, Item>(
         old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         new: Snapshot<SectionID, SectionModel, ItemID, Item>,
         sectionContentEqual: (SectionModel, SectionModel) -> Bool,
         itemContentEqual: (Item, Item) -> Bool
     ) {
-        if Self.haveSameStructure(old, new) {
-            matchSameStructure(old, new, sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual)
-            return
+        self = withoutActuallyEscaping(sectionContentEqual) { sectionContentEqual in
+            withoutActuallyEscaping(itemContentEqual) { itemContentEqual in
+                SnapshotMatching(
+                    old: old, new: new,
+                    sectionContentEqual: ClosureContent(sectionContentEqual),
+                    itemContentEqual: ClosureContent(itemContentEqual)
+                )
+            }
         }
-        matchSections(old, new, sectionContentEqual: sectionContentEqual)
-        matchItems(old, new, itemContentEqual: itemContentEqual)
     }
 
     // MARK: - Identical structure
 
+    /// Matches two snapshots whose sections and items have the same identifiers
+    /// in the same places, comparing identifiers and content in one pass.
+    ///
+    /// - Returns: `false`, with partial results to discard, as soon as the
+    ///   structures differ.
     @inlinable
-    internal static func haveSameStructure<SectionID, SectionModel, ItemID, Item>(
-        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
-        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>
-    ) -> Bool {
-        guard old._sections.count == new._sections.count, old._itemCount == new._itemCount else { return false }
-        for s in old._sections.indices {
-            let o = old._sections[s], n = new._sections[s]
-            // ContiguousArray's == returns at once for shared storage.
-            guard o.id == n.id, o.itemIDs == n.itemIDs else { return false }
-        }
-        return true
-    }
-
-    @inlinable
-    internal mutating func matchSameStructure<SectionID, SectionModel, ItemID, Item>(
+    internal mutating func matchSameStructure<SectionID, SectionModel, ItemID, Item, SectionEquivalence: ContentEquivalence, ItemEquivalence: ContentEquivalence>(
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
-        sectionContentEqual: (SectionModel, SectionModel) -> Bool,
-        itemContentEqual: (Item, Item) -> Bool
-    ) {
+        sectionContentEqual: SectionEquivalence,
+        itemContentEqual: ItemEquivalence
+    ) -> Bool where SectionEquivalence.Value == SectionModel, ItemEquivalence.Value == Item {
         let count = old._sections.count
+        guard count == new._sections.count, old._itemCount == new._itemCount else { return false }
+        for s in 0..<count {
+            let o = old._sections[s], n = new._sections[s]
+            guard o.id == n.id, o.items.count == n.items.count else { return false }
+        }
+        for s in 0..<count {
+            let o = old._sections[s], n = new._sections[s]
+            let same = o.itemIDs.withUnsafeBufferPointer { oldIDs in
+                n.itemIDs.withUnsafeBufferPointer { newIDs in
+                    o.items.withUnsafeBufferPointer { oldItems in
+                        n.items.withUnsafeBufferPointer { newItems in
+                            // Shared storage holds the same values: nothing to compare.
+                            if oldIDs.baseAddress == newIDs.baseAddress && oldItems.baseAddress == newItems.baseAddress {
+                                return true
+                            }
+                            for i in 0..<oldIDs.count {
+                                guard oldIDs[i] == newIDs[i] else { return false }
+                                if !itemContentEqual(oldItems[i], newItems[i]) {
+                                    let position = ItemPosition(section: s, item: i)
+                                    itemUpdates.append(ItemUpdate(old: position, new: position, moved: false))
+                                }
+                            }
+                            return true
+                        }
+                    }
+                }
+            }
+            guard same else { return false }
+            if !sectionContentEqual(o.model, n.model) {
+                sectionUpdates.append(SectionUpdate(old: s, new: s, moved: false))
+            }
+        }
         sectionOldToNew = Array(0..<count)
         sectionNewToOld = sectionOldToNew
         sectionMovesByNewIndex = [Bool](repeating: false, count: count)
         diagnostics = Self.duplicateSectionDiagnostics(old, new)
-        for s in 0..<count {
-            let o = old._sections[s], n = new._sections[s]
-            if !sectionContentEqual(o.model, n.model) {
-                sectionUpdates.append(SectionUpdate(old: s, new: s, moved: false))
-            }
-            o.items.withUnsafeBufferPointer { oldItems in
-                n.items.withUnsafeBufferPointer { newItems in
-                    // Shared storage holds the same values: nothing to compare.
-                    if oldItems.baseAddress == newItems.baseAddress { return }
-                    for i in 0..<oldItems.count where !itemContentEqual(oldItems[i], newItems[i]) {
-                        let position = ItemPosition(section: s, item: i)
-                        itemUpdates.append(ItemUpdate(old: position, new: position, moved: false))
-                    }
-                }
-            }
-        }
+        return true
     }
 
     // MARK: - Sections
 
     @inlinable
-    internal mutating func matchSections<SectionID, SectionModel, ItemID, Item>(
+    internal mutating func matchSections<SectionID, SectionModel, ItemID, Item, SectionEquivalence: ContentEquivalence>(
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
-        sectionContentEqual: (SectionModel, SectionModel) -> Bool
-    ) {
+        sectionContentEqual: SectionEquivalence
+    ) where SectionEquivalence.Value == SectionModel {
         let oldCount = old._sections.count, newCount = new._sections.count
         sectionOldToNew = [Int](repeating: -1, count: oldCount)
         sectionNewToOld = [Int](repeating: -1, count: newCount)

@@ -78,7 +78,12 @@ public struct StagedChangeset<SectionID: Hashable, SectionModel, ItemID: Hashabl
             old: source, new: target,
             sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
         )
-        var planner = StagePlanner(matching: matching, source: source, target: target, style: contentUpdates)
+        self.init(matching: matching, source: source, target: target, style: contentUpdates)
+    }
+
+    @inlinable
+    internal init(matching: SnapshotMatching, source: Data, target: Data, style: ContentUpdateStyle) {
+        var planner = StagePlanner(matching: matching, source: source, target: target, style: style)
         self.init(stages: planner.stages(), diagnostics: matching.diagnostics)
     }
 }
@@ -89,8 +94,11 @@ extension StagedChangeset where SectionModel: Equatable, Item: Equatable {
     /// See ``init(source:target:contentUpdates:sectionContentEqual:itemContentEqual:)``.
     @inlinable
     public init(source: Data, target: Data, contentUpdates: ContentUpdateStyle = .reload) {
-        self.init(source: source, target: target, contentUpdates: contentUpdates,
-                  sectionContentEqual: ==, itemContentEqual: ==)
+        let matching = SnapshotMatching(
+            old: source, new: target,
+            sectionContentEqual: EquatableContent(), itemContentEqual: EquatableContent()
+        )
+        self.init(matching: matching, source: source, target: target, style: contentUpdates)
     }
 }
 
