@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
+        .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
         .executable(name: "tabula", targets: ["TabulaCommand"]),
     ],
     dependencies: [
@@ -15,6 +16,8 @@ let package = Package(
     targets: [
         .target(name: "Tabula"),
         .target(name: "TabulaTesting", dependencies: ["Tabula"]),
+        // UIKit glue: compiled only where UIKit exists; empty elsewhere.
+        .target(name: "TabulaUIKit", dependencies: ["Tabula"]),
         .executableTarget(
             name: "TabulaCommand",
             dependencies: [
