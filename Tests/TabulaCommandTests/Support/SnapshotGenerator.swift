@@ -1,3 +1,5 @@
+import TabulaTesting
+
 /// Makes random pairs of snapshots and renders them as JSON text in random
 /// spellings: whitespace, key order, number forms, string escapes and item
 /// forms vary, while the values stay the same.
