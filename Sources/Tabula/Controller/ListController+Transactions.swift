@@ -1,0 +1,262 @@
+import Foundation
+
+extension ListController {
+    /// What an operation did, which decides how its changes are computed.
+    @usableFromInline
+    enum Outcome {
+        /// Nothing at all.
+        case unchanged
+        /// Only items the filter hides changed: nothing to publish.
+        case hiddenOnly
+        /// One item, written down without diffing.
+        case single(ListSingleChange<Item>)
+        /// Deletes only or inserts only, written down without diffing.
+        case direct(ListDirectChange)
+        /// Some sections changed and none moved: diff those sections.
+        case scoped(Set<Key>)
+        /// The sections were rebuilt: diff everything.
+        case full
+    }
+
+    /// Whether operations are being gathered into one transaction.
+    @usableFromInline
+    var isCoalescing: Bool { batchDepth > 0 || pauseDepth > 0 }
+
+    /// Whether updates are paused (see ``pauseUpdates()``).
+    public var isPaused: Bool { pauseDepth > 0 }
+
+    // MARK: - Coalescing
+
+    /// Runs `updates` as one transaction: the operations inside take effect at
+    /// once (lookups see them), and their changes are delivered together, as
+    /// one changeset, when the outermost batch ends.
+    ///
+    /// ```swift
+    /// try controller.performBatchUpdates {
+    ///     try controller.removeItem(withID: oldID)
+    ///     try controller.insert(replacement)
+    /// }
+    /// ```
+    ///
+    /// Batches nest; the outermost one delivers. Each operation inside is
+    /// atomic, but the batch is not: if `updates` throws, what it did before
+    /// the error stays and is delivered, and the error is rethrown.
+    ///
+    /// - Complexity: The operations' own costs, plus a diff of the sections
+    ///   they touched (of everything, after a replacement or a configuration change).
+    @inlinable
+    public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+        beginCoalescing()
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            endCoalescingIfNeeded()
+        }
+        try updates()
+    }
+
+    /// Stops delivering changes: from now until the matching ``resumeUpdates()``,
+    /// operations take effect but their changes accumulate, to be delivered as
+    /// one transaction on resuming. Pauses nest.
+    @inlinable
+    public func pauseUpdates() {
+        beginCoalescing()
+        pauseDepth += 1
+    }
+
+    /// Ends a ``pauseUpdates()``; the last one delivers everything that
+    /// changed while paused, as one transaction. Does nothing when not paused.
+    @inlinable
+    public func resumeUpdates() {
+        guard pauseDepth > 0 else { return }
+        pauseDepth -= 1
+        endCoalescingIfNeeded()
+    }
+
+    @inlinable
+    func beginCoalescing() {
+        guard pending == nil else { return }
+        pending = PendingTransaction()
+        engine.touchedKeys = []
+    }
+
+    @inlinable
+    func endCoalescingIfNeeded() {
+        guard !isCoalescing, let gathered = pending else { return }
+        pending = nil
+        let touched = engine.touchedKeys ?? []
+        engine.touchedKeys = nil
+        guard gathered.changed else {
+            if !gathered.diagnostics.isEmpty { _diagnostics = gathered.diagnostics }
+            return
+        }
+        guard hasObservers else {
+            publishUnobserved(diagnostics: gathered.diagnostics)
+            return
+        }
+        let old = snapshot, content = engine.makeSnapshot()
+        let style = configuration.contentUpdates, equal = configuration.itemContentEqual
+        publish(content: content, base: old, diagnostics: gathered.diagnostics, userMove: nil) {
+            if !gathered.needsFullDiff,
+                let scoped = Builder.scoped(old: old, new: content, touched: touched, style: style, contentEqual: equal)
+            {
+                return scoped
+            }
+            return Builder.full(old: old, new: content, style: style, contentEqual: equal)
+        }
+    }
+
+    // MARK: - Recording and publishing
+
+    /// Records what an operation did to the engine: publishes it, or adds it to
+    /// the transaction being gathered.
+    @inlinable
+    func record(_ outcome: Outcome) {
+        if case .unchanged = outcome { return }
+        generation &+= 1
+        let found = engine.takeDiagnostics()
+        if isCoalescing {
+            if case .hiddenOnly = outcome {} else { pending?.changed = true }
+            if case .full = outcome { pending?.needsFullDiff = true }
+            pending?.diagnostics += found
+            return
+        }
+        if case .hiddenOnly = outcome {
+            _diagnostics = found
+            return
+        }
+        guard hasObservers else {
+            publishUnobserved(diagnostics: found)
+            return
+        }
+        let old = snapshot, content = engine.makeSnapshot()
+        let style = configuration.contentUpdates, equal = configuration.itemContentEqual
+        publish(content: content, base: old, diagnostics: found, userMove: nil) {
+            switch outcome {
+            case .single(let change):
+                return Builder.single(change, old: old, new: content, style: style) { overrides in
+                    self.engine.makeSnapshot(overriding: overrides)
+                }
+            case .direct(let change):
+                return Builder.direct(change, new: content)
+            case .scoped(let touched):
+                return Builder.scoped(old: old, new: content, touched: touched, style: style, contentEqual: equal)
+                    ?? Builder.full(old: old, new: content, style: style, contentEqual: equal)
+            case .unchanged, .hiddenOnly, .full:
+                return Builder.full(old: old, new: content, style: style, contentEqual: equal)
+            }
+        }
+    }
+
+    /// Whether anything receives updates: a delegate, ``onUpdate`` or a stream.
+    @inlinable
+    var hasObservers: Bool {
+        delegate != nil || onUpdate != nil || broadcaster.count > 0
+    }
+
+    /// Publishes new content when nothing observes the controller: no
+    /// changeset is computed and nothing delivered, and the published section
+    /// list is updated in place instead of copied (the previous snapshot is
+    /// let go first), so a single-item transaction costs no O(*s*).
+    @inlinable
+    func publishUnobserved(diagnostics found: [ListDiagnostic]) {
+        _snapshot = emptySnapshot
+        let content = engine.makeSnapshot()
+        let published = willUpdate?(content) ?? content
+        publishedIsContent = published.sharesStorage(with: content)
+        _snapshot = published
+        _sequenceNumber += 1
+        _diagnostics = found
+    }
+
+    /// Publishes new content: runs ``willUpdate``, works out the changes from
+    /// `base` (what views show now), updates ``snapshot`` and delivers.
+    ///
+    /// - Parameter changes: Computes the changes from `base` to `content`
+    ///   cheaply; used only when neither the old nor the new published snapshot
+    ///   is a substitute, and otherwise replaced by a diff of the published ones.
+    @inlinable
+    func publish(
+        content: Content, base: Content, diagnostics found: [ListDiagnostic],
+        userMove: Changeset.Move<IndexPath>?, changes: () -> Builder.Result
+    ) {
+        let published = willUpdate?(content) ?? content
+        let substituted = !published.sharesStorage(with: content)
+        if userMove == nil && published.sharesStorage(with: snapshot) {
+            // The hook published the very same snapshot again: nothing to show.
+            publishedIsContent = !substituted
+            _diagnostics = found
+            return
+        }
+        var result: Builder.Result
+        if publishedIsContent && !substituted {
+            result = changes()
+        } else {
+            result = Builder.full(
+                old: base, new: published, style: configuration.contentUpdates,
+                contentEqual: configuration.itemContentEqual
+            )
+        }
+        if result.stages.isEmpty {
+            // Values changed that show no different content (or nothing at all
+            // for a committed user move): one empty batch hands over the data.
+            result.stages = [.init(batch: BatchUpdate(), data: published)]
+        }
+        _sequenceNumber += 1
+        let all = found + result.changeset.diagnostics.map(ListDiagnostic.init)
+        let update = ListUpdate(
+            sequenceNumber: sequenceNumber, previousSnapshot: base, snapshot: published,
+            changeset: result.changeset,
+            stagedChangeset: StagedChangeset(stages: result.stages, diagnostics: result.changeset.diagnostics),
+            userMove: userMove, diagnostics: all
+        )
+        _snapshot = published
+        publishedIsContent = !substituted
+        _diagnostics = all
+        enqueue(update)
+    }
+
+    /// Publishes again after ``willUpdate`` changed: runs the hook on the
+    /// current content and delivers the difference, if any, as a transaction.
+    @inlinable
+    public func republish() {
+        generation &+= 1
+        if isCoalescing {
+            pending?.changed = true
+            pending?.needsFullDiff = true
+            return
+        }
+        let old = snapshot, content = engine.makeSnapshot()
+        let style = configuration.contentUpdates, equal = configuration.itemContentEqual
+        publish(content: content, base: old, diagnostics: [], userMove: nil) {
+            Builder.full(old: old, new: content, style: style, contentEqual: equal)
+        }
+    }
+
+    // MARK: - Delivery
+
+    /// Delivers updates in order. An operation called from a callback is
+    /// allowed: its update is delivered once the current one is done.
+    @inlinable
+    func enqueue(_ update: ListUpdate<Item, SectionKey>) {
+        deliveryQueue.append(update)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !deliveryQueue.isEmpty {
+            deliver(deliveryQueue.removeFirst())
+        }
+    }
+
+    @inlinable
+    func deliver(_ update: ListUpdate<Item, SectionKey>) {
+        if let delegate {
+            delegate.controllerWillChangeContent(self)
+            for change in update.sectionChanges { delegate.controller(self, didChange: change) }
+            for change in update.itemChanges { delegate.controller(self, didChange: change) }
+            delegate.controllerDidChangeContent(self)
+        }
+        onUpdate?(update)
+        broadcaster.yield(update)
+    }
+}

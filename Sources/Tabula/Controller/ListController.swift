@@ -1,0 +1,232 @@
+import Foundation
+
+/// A live, sectioned, sorted and filtered list: the object a screen holds
+/// instead of an array, in the role of NSFetchedResultsController,
+/// TLIndexPathController and ModelAssistant.
+///
+/// ```swift
+/// let contacts = ListController(configuration: ListConfiguration<Contact, String>(
+///     sectionKey: { $0.initial },
+///     sectionOrder: .ascending,
+///     itemOrder: .by(.ascending(\.lastName), .ascending(\.firstName))
+/// ))
+/// try contacts.fetch(loaded)                     // silent: reload the view
+/// dataSource.snapshot = contacts.snapshot
+/// contacts.onUpdate = { update in
+///     tableView.apply(update.stagedChangeset) { dataSource.snapshot = $0 }
+/// }
+/// try contacts.insert(newContact)                // animates one row in
+/// try contacts.updateItem(withID: id) { $0.lastName = "Lovelace" }   // moves it
+/// ```
+///
+/// Every operation is one *transaction* that publishes one new ``snapshot``
+/// and reports it three ways, in this order: to the ``delegate`` (Core Data's
+/// order: will change, section changes, item changes, did change), to
+/// ``onUpdate`` (a ``ListUpdate`` with the staged changeset for adapters), and
+/// to every stream from ``updates(bufferingPolicy:)``. Several operations
+/// become one transaction inside ``performBatchUpdates(_:)`` or while
+/// ``pauseUpdates()`` is in effect.
+///
+/// **Costs.** The controller keeps each section sorted, and a dictionary from
+/// identifier to item, so an operation on one item costs O(log *m*) to find
+/// its place plus O(*m*) to move the elements of its section (*m* items in the
+/// section); it never diffs the list, and writes its changeset down directly.
+/// The published section list is updated in place, one section, once the
+/// snapshots of the transaction before last are let go (as a data source that
+/// keeps only the latest does); otherwise publishing copies it, O(*s*) for
+/// *s* sections. Inserting or removing many items costs the sections they
+/// touch. Batches, ``upsert(contentsOf:)`` with existing items, and
+/// ``commitUserMove(from:to:updating:)`` diff only the sections they touched.
+/// ``replace(with:)`` and configuration changes diff everything: expected
+/// O(*n*), plus sorting. Without any observer (no delegate, ``onUpdate`` or
+/// stream) no changeset is computed at all. Guides/ListController.md has the
+/// details and the measurements.
+///
+/// **Index paths** address the controller's content: its sections and shown
+/// items now. That is the published ``snapshot`` unless a ``willUpdate`` hook
+/// substituted it.
+///
+/// **Errors.** Bad input — an index path out of range, an unknown or
+/// duplicate identifier — throws a ``ListControllerError`` naming it, and
+/// leaves the controller unchanged; lookups return `nil`. Nothing traps.
+@MainActor
+public final class ListController<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: AnyListController where Item.ID: Sendable {
+    @usableFromInline
+    typealias Engine = ListEngine<Item, SectionKey>
+    @usableFromInline
+    typealias Key = SectionKey?
+    @usableFromInline
+    typealias Builder = ListChangeBuilder<Item, SectionKey>
+    @usableFromInline
+    typealias Content = ListSnapshot<Item, SectionKey>
+
+    /// The published snapshot: what views should show after the last delivered
+    /// transaction (after ``willUpdate``, when set).
+    public var snapshot: ListSnapshot<Item, SectionKey> { _snapshot }
+    @usableFromInline
+    var _snapshot: ListSnapshot<Item, SectionKey>
+
+    /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
+    public var sequenceNumber: Int { _sequenceNumber }
+    @usableFromInline
+    var _sequenceNumber = 0
+
+    /// What the last transaction (or fetch) noticed, such as items without a
+    /// section key. Also delivered in ``ListUpdate/diagnostics``.
+    public var diagnostics: [ListDiagnostic] { _diagnostics }
+    @usableFromInline
+    var _diagnostics: [ListDiagnostic] = []
+
+    /// Receives every transaction's changes in NSFetchedResultsController's
+    /// order. Held weakly.
+    public weak var delegate: (any ListControllerDelegate)?
+
+    /// Called with every transaction's ``ListUpdate``, after the delegate and
+    /// before the streams: the place for an adapter that animates a view with
+    /// ``ListUpdate/stagedChangeset``.
+    public var onUpdate: ((ListUpdate<Item, SectionKey>) -> Void)?
+
+    /// Lets the owner substitute the snapshot about to be published, as
+    /// TLIndexPathController's `willUpdateDataModel` does — for example a
+    /// "No results" section when the list is empty.
+    ///
+    /// The hook gets the controller's content and returns what to publish;
+    /// return the argument itself to publish it unchanged. Changes are always
+    /// computed between *published* snapshots, so the hook's sections and
+    /// items animate like any others. While it substitutes, each transaction
+    /// diffs the whole published snapshot. Set it before the first fetch, or
+    /// call ``republish()`` after changing it.
+    public var willUpdate: ((ListSnapshot<Item, SectionKey>) -> ListSnapshot<Item, SectionKey>)?
+
+    /// The configuration: section key, orders, filter, content comparison.
+    /// Change it with ``setConfiguration(_:)`` or the specific setters.
+    public var configuration: ListConfiguration<Item, SectionKey> { engine.configuration }
+
+    @usableFromInline
+    var engine: Engine
+    /// Whether ``snapshot`` is the engine's content (no substitution by ``willUpdate``).
+    @usableFromInline
+    var publishedIsContent = true
+    /// Grows with every change of the state, shown or not; lets a background
+    /// replacement notice that the state moved on.
+    @usableFromInline
+    var generation = 0
+    @usableFromInline
+    var batchDepth = 0
+    @usableFromInline
+    var pauseDepth = 0
+    /// The transaction being coalesced, inside a batch or while paused.
+    @usableFromInline
+    var pending: PendingTransaction?
+    @usableFromInline
+    var deliveryQueue: [ListUpdate<Item, SectionKey>] = []
+    @usableFromInline
+    var isDelivering = false
+    /// Grows with every background replacement, so that the latest one wins.
+    @usableFromInline
+    var replacementToken = 0
+    @usableFromInline
+    let broadcaster = ListUpdateBroadcaster<ListUpdate<Item, SectionKey>>()
+    /// An empty snapshot to hold while the published one is updated in place.
+    @usableFromInline
+    let emptySnapshot = ListSnapshot<Item, SectionKey>()
+    /// Called on the main actor when a background replacement's work is done,
+    /// before it is checked and applied: lets tests interleave operations
+    /// deterministically. Not for production use.
+    @usableFromInline
+    var backgroundWorkDidFinish: (() async -> Void)?
+    /// How ``update(with:)`` merges: the item's ``ListMergeable`` conformance, if any.
+    @usableFromInline
+    let mergeNewValue: ((inout Item, Item) -> Void)?
+
+    /// A transaction gathered over several operations.
+    @usableFromInline
+    struct PendingTransaction {
+        /// Whether any shown item or section changed.
+        @usableFromInline
+        var changed = false
+        /// Whether an operation rebuilt the sections, so only a whole diff is right.
+        @usableFromInline
+        var needsFullDiff = false
+        @usableFromInline
+        var diagnostics: [ListDiagnostic] = []
+
+        @inlinable
+        init() {}
+    }
+
+    /// Creates an empty controller.
+    ///
+    /// A flat list (no section key) has its one section from the start;
+    /// a sectioned list has no sections until items arrive.
+    /// - Parameter configuration: The section key, orders, filter and content comparison.
+    @inlinable
+    public init(configuration: ListConfiguration<Item, SectionKey>) {
+        engine = Engine(configuration: configuration)
+        _snapshot = engine.makeSnapshot()
+        mergeNewValue = Self.mergeFunction()
+    }
+
+    deinit {
+        broadcaster.finish()
+    }
+
+    // MARK: - Streams
+
+    /// A stream of every update published from now on; it ends when the
+    /// controller is deallocated (after the updates already buffered).
+    ///
+    /// Each stream buffers independently. The default, `.unbounded`, never
+    /// drops an update: each changeset starts where the previous one ended, so
+    /// a consumer that animates a view needs them all, and an update costs
+    /// little to keep (snapshots share their storage). A consumer that only
+    /// wants the latest state can pass `.bufferingNewest(1)` and, when
+    /// ``ListUpdate/sequenceNumber`` skips, reload from ``ListUpdate/snapshot``.
+    ///
+    /// Iterate without holding the controller strongly in the iterating task,
+    /// or the controller is never released and the stream never ends.
+    /// - Parameter bufferingPolicy: How many undelivered updates the stream keeps.
+    @inlinable
+    public func updates(
+        bufferingPolicy: AsyncStream<ListUpdate<Item, SectionKey>>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<ListUpdate<Item, SectionKey>> {
+        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
+    }
+
+    // MARK: - Merging
+
+    @inlinable
+    static func mergeFunction() -> ((inout Item, Item) -> Void)? {
+        guard let type = Item.self as? any ListMergeable.Type else { return nil }
+        return makeMerge(type)
+    }
+
+    @inlinable
+    static func makeMerge<M: ListMergeable>(_: M.Type) -> (inout Item, Item) -> Void {
+        { current, newValue in
+            guard var value = current as? M, let incoming = newValue as? M else {
+                current = newValue
+                return
+            }
+            value.merge(from: incoming)
+            if let merged = value as? Item { current = merged }
+        }
+    }
+}
+
+extension ListController where SectionKey == Never, Item: Equatable {
+    /// Creates an empty flat list: one section, items compared with `==`.
+    ///
+    /// - Parameters:
+    ///   - itemOrder: The order of the items.
+    ///   - filter: Which items are shown; `nil` shows all.
+    ///   - contentUpdates: Whether content changes reload or reconfigure cells.
+    @inlinable
+    public convenience init(
+        itemOrder: ListItemOrder<Item> = .insertion,
+        filter: (@Sendable (Item) -> Bool)? = nil,
+        contentUpdates: ContentUpdateStyle = .reload
+    ) {
+        self.init(configuration: ListConfiguration(itemOrder: itemOrder, filter: filter, contentUpdates: contentUpdates))
+    }
+}
