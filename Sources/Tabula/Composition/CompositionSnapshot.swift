@@ -1,0 +1,99 @@
+import Foundation
+
+/// One item of a ``CompositionSnapshot``: an element of a section in a
+/// ``SectionTree``, type-erased, with a stamp that names its content version.
+///
+/// Two items are equal when they carry the same stamp: a section gives an
+/// element a new stamp whenever its content changes (an update that its
+/// comparison finds different), and keeps it on a move or an equal update. So
+/// the diff of two flattened snapshots compares content in O(1) per item,
+/// without knowing the elements' types.
+public struct CompositionItem: Equatable, Sendable {
+    /// The element, as its section holds it.
+    public let value: any Sendable
+    /// The version of the element's content; changes when the content does.
+    public let stamp: UInt64
+
+    /// Creates an item.
+    public init(value: any Sendable, stamp: UInt64) {
+        self.value = value
+        self.stamp = stamp
+    }
+
+    /// Whether both items carry the same content stamp.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamp == rhs.stamp }
+}
+
+/// The model of one section of a ``CompositionSnapshot``: which tree element
+/// shows it, and a stamp that changes when its supplementary content (header,
+/// footer) does.
+///
+/// Keeping the owner in the snapshot lets a data source find the section that
+/// owns a cell *in the data of the stage being applied*, not in the tree's
+/// latest state, which may already be further along.
+public struct CompositionSectionModel: Equatable, Sendable {
+    /// The section (or the provider, for a list controller's sections) that owns
+    /// this flattened section; `nil` if it was released.
+    public let owner: (any Composable)?
+    /// The index of this section among its owner's sections: 0 for a ``ListSection``.
+    public let localSection: Int
+    /// The version of the section's supplementary content.
+    public let stamp: UInt64
+
+    /// Creates a section model.
+    public init(owner: (any Composable)?, localSection: Int, stamp: UInt64) {
+        self.owner = owner
+        self.localSection = localSection
+        self.stamp = stamp
+    }
+
+    /// Whether both models carry the same stamp (same supplementary content).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamp == rhs.stamp }
+}
+
+/// What a ``SectionTree`` shows, flattened: one section per visible section of
+/// the tree, identified by a token unique to that section, holding its
+/// elements identified by tokens unique to each element.
+///
+/// Element tokens are assigned when an element enters a section and kept while
+/// it stays (moves and updates included), so identity is exact even for equal
+/// or duplicate elements.
+public typealias CompositionSnapshot = Snapshot<UInt64, CompositionSectionModel, UInt64, CompositionItem>
+
+/// The staged changeset of a ``SectionTree`` transaction.
+public typealias CompositionStagedChangeset = StagedChangeset<UInt64, CompositionSectionModel, UInt64, CompositionItem>
+
+/// The source of the unique tokens that identify sections and elements and
+/// stamp content versions. Main-actor isolated, like every tree object.
+@MainActor
+enum CompositionTokens {
+    private static var last: UInt64 = 0
+
+    /// A token never handed out before.
+    static func next() -> UInt64 {
+        last &+= 1
+        return last
+    }
+}
+
+/// Content comparison for elements whose type is only known at run time:
+/// `==` when the element is `Equatable`, otherwise "always different".
+enum DynamicEquality {
+    /// A comparison for `Element`: `==` when it is `Equatable`, else `nil`.
+    static func comparison<Element>(for _: Element.Type) -> ((Element, Element) -> Bool)? {
+        guard Element.self is any Equatable.Type else { return nil }
+        return { lhs, rhs in isEqual(lhs, rhs) }
+    }
+
+    private static func isEqual<Element>(_ lhs: Element, _ rhs: Element) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(toAny: rhs)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

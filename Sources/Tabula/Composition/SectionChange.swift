@@ -1,0 +1,115 @@
+import Foundation
+
+/// What one mutation did to one section, in the section's own indexes.
+///
+/// `removed` and the `old` side of updates and moves are indexes before the
+/// mutation; `inserted` and the `new` side are indexes after it — the same
+/// convention as ``Changeset``. Each built-in mutation reports exactly the
+/// indexes it touched: inserting 3 elements at 5 reports `inserted == 5..<8`,
+/// not the shifted tail.
+public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
+    /// Indexes removed, before the mutation.
+    public var removed = IndexSet()
+    /// Indexes inserted, after the mutation.
+    public var inserted = IndexSet()
+    /// Elements whose content changed: where they were and where they are.
+    public var updated: [Changeset.Update<Int>] = []
+    /// Elements that moved, from before the mutation to after it.
+    public var moved: [Changeset.Move<Int>] = []
+    /// Whether the section's header or footer content changed.
+    public var isSupplementaryChanged = false
+
+    /// Creates an empty change.
+    public init() {}
+
+    /// Creates a change from its parts.
+    public init(removed: IndexSet = [], inserted: IndexSet = [], updated: [Changeset.Update<Int>] = [],
+                moved: [Changeset.Move<Int>] = [], isSupplementaryChanged: Bool = false) {
+        self.removed = removed
+        self.inserted = inserted
+        self.updated = updated
+        self.moved = moved
+        self.isSupplementaryChanged = isSupplementaryChanged
+    }
+
+    /// Elements inserted at `indexes`.
+    public static func inserted(_ indexes: IndexSet) -> SectionChange { SectionChange(inserted: indexes) }
+    /// Elements removed from `indexes`.
+    public static func removed(_ indexes: IndexSet) -> SectionChange { SectionChange(removed: indexes) }
+    /// Elements at `indexes` updated in place.
+    public static func updated(_ indexes: IndexSet) -> SectionChange {
+        SectionChange(updated: indexes.map { Changeset.Update(old: $0, new: $0) })
+    }
+    /// An element moved from `source` to `destination`.
+    public static func moved(from source: Int, to destination: Int) -> SectionChange {
+        SectionChange(moved: [Changeset.Move(source: source, destination: destination)])
+    }
+    /// The header or footer content changed.
+    public static let supplementary = SectionChange(isSupplementaryChanged: true)
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool {
+        removed.isEmpty && inserted.isEmpty && updated.isEmpty && moved.isEmpty && !isSupplementaryChanged
+    }
+
+    /// For example `removed [0], inserted [2..<4]`.
+    public var description: String {
+        var parts: [String] = []
+        func text(_ set: IndexSet) -> String { set.rangeView.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ") }
+        if !removed.isEmpty { parts.append("removed [\(text(removed))]") }
+        if !inserted.isEmpty { parts.append("inserted [\(text(inserted))]") }
+        if !updated.isEmpty { parts.append("updated [\(updated.map { $0.old == $0.new ? "\($0.old)" : "\($0.old)→\($0.new)" }.joined(separator: ", "))]") }
+        if !moved.isEmpty { parts.append("moved [\(moved.map { "\($0.source)→\($0.destination)" }.joined(separator: ", "))]") }
+        if isSupplementaryChanged { parts.append("supplementary") }
+        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+    }
+}
+
+/// A change anywhere in a ``SectionTree``, re-addressed to global section
+/// indexes and index paths as they were at the moment of the change.
+///
+/// A transaction reports these in the order they happened
+/// (``SectionTreeUpdate/changes``). Inside a batch, each is in the index space
+/// of its own moment; the transaction's ``SectionTreeUpdate/changeset`` and
+/// ``SectionTreeUpdate/stagedChangeset`` are the coalesced result.
+public enum SectionTreeChange: Hashable, Sendable, CustomStringConvertible {
+    /// Sections were inserted at these global indexes (after the change).
+    case sectionsInserted(IndexSet)
+    /// Sections were removed from these global indexes (before the change).
+    case sectionsRemoved(IndexSet)
+    /// The elements of global section `section` changed, in local indexes.
+    case items(section: Int, SectionChange)
+
+    /// The global index paths of removed elements (before the change).
+    public var removedIndexPaths: [IndexPath] {
+        guard case let .items(section, change) = self else { return [] }
+        return change.removed.map { IndexPath(item: $0, section: section) }
+    }
+
+    /// The global index paths of inserted elements (after the change).
+    public var insertedIndexPaths: [IndexPath] {
+        guard case let .items(section, change) = self else { return [] }
+        return change.inserted.map { IndexPath(item: $0, section: section) }
+    }
+
+    /// The global index paths of updated elements, before and after the change.
+    public var updatedIndexPaths: [Changeset.Update<IndexPath>] {
+        guard case let .items(section, change) = self else { return [] }
+        return change.updated.map { .init(old: IndexPath(item: $0.old, section: section), new: IndexPath(item: $0.new, section: section)) }
+    }
+
+    /// The global index paths of moved elements, before and after the change.
+    public var movedIndexPaths: [Changeset.Move<IndexPath>] {
+        guard case let .items(section, change) = self else { return [] }
+        return change.moved.map { .init(source: IndexPath(item: $0.source, section: section), destination: IndexPath(item: $0.destination, section: section)) }
+    }
+
+    /// For example `section 3: inserted [0]`.
+    public var description: String {
+        switch self {
+        case let .sectionsInserted(set): return "sections inserted \(Array(set))"
+        case let .sectionsRemoved(set): return "sections removed \(Array(set))"
+        case let .items(section, change): return "section \(section): \(change)"
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+/// An independent model of a tree: what each section holds and which children
+/// each provider shows, kept by the test beside the real objects.
+@MainActor
+final class ModelNode {
+    enum Kind {
+        case array(ArraySection<Int>)
+        case single(SingleElementSection<Int>)
+        case diffable(DiffableSection<CompThing>)
+        case composed(ComposedSectionProvider)
+        case segmented(SegmentedSectionProvider)
+    }
+
+    let kind: Kind
+    var values: [AnyHashable] = []
+    var children: [ModelNode] = []
+    var selected: Int?
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    var element: any Composable {
+        switch kind {
+        case let .array(x): return x
+        case let .single(x): return x
+        case let .diffable(x): return x
+        case let .composed(x): return x
+        case let .segmented(x): return x
+        }
+    }
+
+    var isProvider: Bool {
+        switch kind {
+        case .composed, .segmented: return true
+        default: return false
+        }
+    }
+
+    /// The shown sections: owner and values.
+    func flatten(into result: inout [(ObjectIdentifier, [AnyHashable])]) {
+        switch kind {
+        case .composed: for child in children { child.flatten(into: &result) }
+        case .segmented: if let selected { children[selected].flatten(into: &result) }
+        default: result.append((ObjectIdentifier(element), values))
+        }
+    }
+
+    /// Every node of the subtree, hidden ones included.
+    func all(into result: inout [ModelNode]) {
+        result.append(self)
+        for child in children { child.all(into: &result) }
+    }
+}
+
+@Suite("Composition: random trees, checked through the headless list view")
+@MainActor
+struct CompositionPropertyTests {
+    /// A random new subtree of depth at most `depth`.
+    func makeSubtree(_ rng: inout SplitMix64, depth: Int) -> ModelNode {
+        let roll = Int.random(in: 0..<10, using: &rng)
+        if depth > 0 && roll < 3 {
+            let children = (0..<Int.random(in: 0...3, using: &rng)).map { _ in makeSubtree(&rng, depth: depth - 1) }
+            if roll == 0 {
+                let selected: Int? = children.isEmpty ? nil : Int.random(in: 0..<children.count, using: &rng)
+                let node = ModelNode(.segmented(SegmentedSectionProvider(children.map(\.element), selectedIndex: selected)))
+                node.children = children
+                node.selected = selected
+                return node
+            }
+            let node = ModelNode(.composed(ComposedSectionProvider(children.map(\.element))))
+            node.children = children
+            return node
+        }
+        switch roll % 3 {
+        case 0:
+            let values = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+            let node = ModelNode(.array(ArraySection(values)))
+            node.values = values
+            return node
+        case 1:
+            let value: Int? = Bool.random(using: &rng) ? Int.random(in: 0..<3, using: &rng) : nil
+            let node = ModelNode(.single(SingleElementSection(value)))
+            node.values = value.map { [$0] } ?? []
+            return node
+        default:
+            let things = randomThings(&rng)
+            let node = ModelNode(.diffable(DiffableSection(things)))
+            node.values = things
+            return node
+        }
+    }
+
+    func randomThings(_ rng: inout SplitMix64) -> [CompThing] {
+        (0..<Int.random(in: 0...5, using: &rng)).map { _ in CompThing(id: Int.random(in: 0..<7, using: &rng), value: Int.random(in: 0..<2, using: &rng)) }
+    }
+
+    /// One random operation on a random node; returns a description.
+    func mutate(_ root: ModelNode, _ rng: inout SplitMix64, nextValue: inout Int) -> String {
+        var nodes: [ModelNode] = []
+        root.all(into: &nodes)
+        let node = nodes[Int.random(in: 0..<nodes.count, using: &rng)]
+        switch node.kind {
+        case let .array(section):
+            let count = node.values.count
+            switch Int.random(in: 0..<9, using: &rng) {
+            case 0:
+                let value = Int.random(in: 0..<6, using: &rng)
+                section.append(value); node.values.append(value)
+                return "append"
+            case 1:
+                let values = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+                let index = Int.random(in: 0...count, using: &rng)
+                let change = try? section.insert(contentsOf: values, at: index)
+                #expect(change == .inserted(IndexSet(integersIn: index..<(index + values.count))))
+                node.values.insert(contentsOf: values.map(AnyHashable.init), at: index)
+                return "insert contents"
+            case 2:
+                let index = Int.random(in: -1...(count + 1), using: &rng)
+                do {
+                    try section.remove(at: index)
+                    node.values.remove(at: index)
+                    return "remove"
+                } catch {
+                    #expect(!(0..<count).contains(index))
+                    return "bad remove"
+                }
+            case 3:
+                let threshold = Int.random(in: 0..<6, using: &rng)
+                section.removeAll { $0 > threshold }
+                node.values.removeAll { ($0 as? Int ?? 0) > threshold }
+                return "remove where"
+            case 4:
+                guard count > 0 else { return "nothing" }
+                let index = Int.random(in: 0..<count, using: &rng), value = Int.random(in: 0..<6, using: &rng)
+                section[index] = value; node.values[index] = value
+                return "update"
+            case 5:
+                guard count > 0 else { return "nothing" }
+                let from = Int.random(in: 0..<count, using: &rng), to = Int.random(in: 0..<count, using: &rng)
+                _ = try? section.move(from: from, to: to)
+                node.values.insert(node.values.remove(at: from), at: to)
+                return "move"
+            case 6:
+                let values = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+                section.replace(with: values); node.values = values
+                return "replace"
+            case 7:
+                section.removeAll(); node.values = []
+                return "remove all"
+            default:
+                let value = Int.random(in: 0..<6, using: &rng)
+                let index = Int.random(in: 0...count, using: &rng)
+                _ = try? section.insert(value, at: index); node.values.insert(value, at: index)
+                return "insert"
+            }
+        case let .single(section):
+            let value: Int? = Int.random(in: 0..<3, using: &rng) == 0 ? nil : Int.random(in: 0..<3, using: &rng)
+            section.element = value
+            node.values = value.map { [$0] } ?? []
+            return "single"
+        case let .diffable(section):
+            var things = randomThings(&rng)
+            if Bool.random(using: &rng) { things = (node.values.compactMap { $0.base as? CompThing } + things).shuffled(using: &rng) }
+            section.replace(with: things)
+            node.values = things
+            return "diffable replace"
+        case let .composed(provider):
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0, 1:
+                let child = makeSubtree(&rng, depth: 2)
+                let index = Int.random(in: 0...node.children.count, using: &rng)
+                try? provider.insert(child.element, at: index)
+                node.children.insert(child, at: index)
+                return "insert child"
+            case 2:
+                guard let sibling = node.children.randomElement(using: &rng) else { return "nothing" }
+                let child = makeSubtree(&rng, depth: 1)
+                let index = node.children.firstIndex { $0 === sibling } ?? 0
+                if Bool.random(using: &rng) {
+                    try? provider.insert(child.element, after: sibling.element)
+                    node.children.insert(child, at: index + 1)
+                } else {
+                    try? provider.insert(child.element, before: sibling.element)
+                    node.children.insert(child, at: index)
+                }
+                return "insert beside"
+            case 3, 4:
+                guard !node.children.isEmpty else { return "nothing" }
+                let index = Int.random(in: 0..<node.children.count, using: &rng)
+                try? provider.remove(node.children[index].element)
+                node.children.remove(at: index)
+                return "remove child"
+            default:
+                // Bad input: a child that is not there, an index out of range.
+                #expect(throws: CompositionError.self) { try provider.remove(ArraySection<Int>()) }
+                #expect(throws: CompositionError.self) { try provider.remove(at: node.children.count) }
+                return "bad child"
+            }
+        case let .segmented(provider):
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0, 1:
+                let index = Int.random(in: -1...node.children.count, using: &rng)
+                do {
+                    try provider.select(index)
+                    node.selected = index
+                    return "select"
+                } catch {
+                    #expect(!(0..<node.children.count).contains(index))
+                    return "bad select"
+                }
+            case 2:
+                let child = makeSubtree(&rng, depth: 1)
+                try? provider.append(child.element)
+                node.children.append(child)
+                if node.selected == nil && node.children.count == 1 { node.selected = 0 }
+                return "segment append"
+            case 3:
+                guard !node.children.isEmpty else { return "nothing" }
+                let index = Int.random(in: 0..<node.children.count, using: &rng)
+                _ = try? provider.remove(at: index)
+                node.children.remove(at: index)
+                if let selected = node.selected {
+                    if selected == index { node.selected = node.children.isEmpty ? nil : max(index - 1, 0) }
+                    else if selected > index { node.selected = selected - 1 }
+                }
+                return "segment remove"
+            default:
+                provider.selectClamped(Int.random(in: -2...5, using: &rng))
+                let count = node.children.count
+                if count > 0 { node.selected = provider.selectedIndex }
+                return "select clamped"
+            }
+        }
+    }
+
+    func check(_ tree: SectionTree, _ model: ModelNode, _ harness: TreeViewHarness, _ rng: inout SplitMix64, context: String) -> Bool {
+        var expected: [(ObjectIdentifier, [AnyHashable])] = []
+        model.flatten(into: &expected)
+        let owners = tree.snapshot.sections.map { $0.model.owner.map { ObjectIdentifier($0) } }
+        var ok = true
+        ok = ok && owners == expected.map(\.0)
+        ok = ok && values(of: tree.snapshot) == expected.map(\.1)
+        ok = ok && harness.problems.isEmpty
+        ok = ok && harness.shownValues == expected.map(\.1)
+        ok = ok && harness.view.sectionIDs == tree.snapshot.sectionIdentifiers.map(AnyHashable.init)
+        // Mapping, both ways, on a few random sections.
+        if !expected.isEmpty {
+            for _ in 0..<3 {
+                let g = Int.random(in: 0..<expected.count, using: &rng)
+                guard let owner = tree.location(ofSection: g)?.owner else { ok = false; break }
+                ok = ok && ObjectIdentifier(owner) == expected[g].0
+                ok = ok && tree.globalSection(of: owner) == g
+            }
+        }
+        #expect(ok, "\(context)\nproblems \(harness.problems)\nexpected \(expected.map(\.1))\nshown \(harness.shownValues)\ntree \(values(of: tree.snapshot))")
+        return ok
+    }
+
+    @Test(arguments: 0..<8)
+    func randomMutationsKeepTheViewEqualToTheTree(batch: Int) throws {
+        var steps = 0
+        for seed in UInt64(batch * 100)..<UInt64(batch * 100 + 25) {
+            var rng = SplitMix64(seed: seed)
+            var nextValue = 0
+            let model = ModelNode(.composed(ComposedSectionProvider()))
+            for _ in 0..<3 { 
+                let child = makeSubtree(&rng, depth: 3)
+                guard case let .composed(root) = model.kind else { return }
+                try root.append(child.element)
+                model.children.append(child)
+            }
+            let tree = try SectionTree(root: model.element, contentUpdates: seed % 2 == 0 ? .reload : .reconfigure)
+            let harness = TreeViewHarness(tree)
+            guard check(tree, model, harness, &rng, context: "seed \(seed) start") else { return }
+            for step in 0..<60 {
+                var log: [String] = []
+                if Int.random(in: 0..<3, using: &rng) == 0 {
+                    tree.performBatchUpdates {
+                        for _ in 0..<Int.random(in: 2...6, using: &rng) { log.append(mutate(model, &rng, nextValue: &nextValue)) }
+                    }
+                } else {
+                    log.append(mutate(model, &rng, nextValue: &nextValue))
+                }
+                steps += log.count
+                guard check(tree, model, harness, &rng, context: "seed \(seed) step \(step): \(log)") else { return }
+            }
+            for update in harness.updates { #expect(update.stagedChangeset.stages.count <= 3) }
+        }
+        #expect(steps > 1_500)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+/// An identifiable element for diffable sections in the composition tests.
+struct CompThing: Identifiable, Hashable, Sendable {
+    var id: Int
+    var value: Int
+}
+
+/// A view that follows a tree: it applies every delivered staged changeset to
+/// a headless list view, stage by stage, and remembers what went wrong.
+@MainActor
+final class TreeViewHarness {
+    let tree: SectionTree
+    let dataSource: SnapshotDataSource<UInt64, CompositionSectionModel, UInt64, CompositionItem>
+    let view: HeadlessListView
+    var updates: [SectionTreeUpdate] = []
+    var problems: [String] = []
+
+    init(_ tree: SectionTree) {
+        self.tree = tree
+        dataSource = SnapshotDataSource(tree.snapshot)
+        view = HeadlessListView(dataSource: dataSource)
+        view.reloadData()
+        tree.onUpdate = { [unowned self] update in self.receive(update) }
+    }
+
+    private func receive(_ update: SectionTreeUpdate) {
+        updates.append(update)
+        if dataSource.snapshot.sectionIdentifiers != update.previousSnapshot.sectionIdentifiers && update.userMove == nil {
+            problems.append("update \(update.sequenceNumber) does not start from what the view shows")
+        }
+        for (k, stage) in update.stagedChangeset.stages.enumerated() {
+            let known = view.violations.count
+            view.apply(CompositionStagedChangeset(stages: [stage])) { self.dataSource.snapshot = $0 }
+            let mismatches = view.verifyMatchesDataSource()
+            if view.violations.count > known || !mismatches.isEmpty {
+                problems.append("update \(update.sequenceNumber) stage \(k): \(view.violations.dropFirst(known)) \(mismatches)\n\(stage.batch)\nchanges \(update.changes)")
+                break
+            }
+        }
+        if !(update.stagedChangeset.stages.last.map { $0.data == update.snapshot } ?? false) {
+            problems.append("update \(update.sequenceNumber): the last stage does not hold the new snapshot")
+        }
+    }
+
+    /// What the view shows, as values: one array per section.
+    var shownValues: [[AnyHashable]] {
+        view.itemIDs.enumerated().map { s, ids in
+            ids.indices.map { i in
+                dataSource.snapshot.item(at: IndexPath(item: i, section: s)).map { anyHashable($0.value) } ?? AnyHashable("?")
+            }
+        }
+    }
+}
+
+/// An element value as `AnyHashable`, for comparing what a tree shows.
+func anyHashable(_ value: any Sendable) -> AnyHashable {
+    if let int = value as? Int { return AnyHashable(int) }
+    if let thing = value as? CompThing { return AnyHashable(thing) }
+    if let string = value as? String { return AnyHashable(string) }
+    return AnyHashable("\(value)")
+}
+
+/// The values a tree's snapshot shows, one array per section.
+@MainActor
+func values(of snapshot: CompositionSnapshot) -> [[AnyHashable]] {
+    snapshot.sections.map { $0.items.map { anyHashable($0.value) } }
+}
