@@ -167,6 +167,24 @@ def main():
             ratio = value / base
             cells += [fmt_ratio(ratio), "met" if ratio <= limit else "**missed**"]
         print(f"| {label} | " + " | ".join(cells) + " |")
+    # The list controller's target: each single-item operation on 1M items in
+    # 1,000 sections within 10× of the same operation on 10k items in 10.
+    controller_rows = []
+    for number in range(1, 5):
+        small_name, small = find(f"L{number}", "-10k")
+        large_name, large = find(f"L{number}", "-1M")
+        if small is None and large is None:
+            continue
+        operation = (small_name or large_name)[3:].rsplit("-", 1)[0]
+        ratio = large / small if small and large else None
+        verdict = "not measured" if ratio is None else ("met" if ratio <= 10 else "**missed**")
+        controller_rows.append(f"| L{number} {operation} | {fmt_time(small)} | {fmt_time(large)} | "
+                               f"{fmt_ratio(ratio) if ratio else '–'} | {verdict} |")
+    if controller_rows:
+        print("\n### List controller: 1M items in 1,000 sections vs 10k items in 10 (target ≤ 10×)\n")
+        print("| operation | 10k | 1M | 1M / 10k | verdict |")
+        print("|---|---:|---:|---:|---|")
+        print("\n".join(controller_rows))
     print("\nMedians are p50 of the wall-clock samples of one run; ratios divide medians of the same run.")
     return 1 if missing else 0
 

@@ -141,4 +141,7 @@ let benchmarks: @Sendable () -> Void = {
             kind.make()
         }
     }
+
+    controllerBenchmarks()
+    compositionBenchmarks()
 }
