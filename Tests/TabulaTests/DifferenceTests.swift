@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTesting
 
 @Suite("Difference")
 struct DifferenceTests {

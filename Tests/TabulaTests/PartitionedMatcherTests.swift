@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tabula
+import TabulaTesting
 
 /// The partitioned matcher takes over from the dictionary above a size the
 /// random small cases never reach; both must give the same matching.

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTesting
 
 /// The item type of the tests: an identifier and a content value.
 struct TestItem: Hashable, Sendable, Identifiable, CustomStringConvertible {
