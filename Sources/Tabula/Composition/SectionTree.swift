@@ -295,12 +295,7 @@ public final class SectionTree: AnyListController {
     }
 
     private func deliver(_ update: SectionTreeUpdate) {
-        if let delegate {
-            delegate.controllerWillChangeContent(self)
-            for change in update.sectionChanges { delegate.controller(self, didChange: change) }
-            for change in update.itemChanges { delegate.controller(self, didChange: change) }
-            delegate.controllerDidChangeContent(self)
-        }
+        delegate?.report(update.sectionChanges, update.itemChanges, from: self)
         onUpdate?(update)
         broadcaster.yield(update)
     }

@@ -250,12 +250,7 @@ extension ListController {
 
     @inlinable
     func deliver(_ update: ListUpdate<Item, SectionKey>) {
-        if let delegate {
-            delegate.controllerWillChangeContent(self)
-            for change in update.sectionChanges { delegate.controller(self, didChange: change) }
-            for change in update.itemChanges { delegate.controller(self, didChange: change) }
-            delegate.controllerDidChangeContent(self)
-        }
+        delegate?.report(update.sectionChanges, update.itemChanges, from: self)
         onUpdate?(update)
         broadcaster.yield(update)
     }

@@ -53,6 +53,20 @@ extension ListControllerDelegate {
     /// Does nothing.
     @inlinable
     public func controllerDidChangeContent(_ controller: any AnyListController) {}
+
+    /// Reports one transaction in NSFetchedResultsController's order: will
+    /// change, every section change, every item change, did change. The list
+    /// controller and the section tree both deliver through this.
+    @inlinable
+    func report(
+        _ sectionChanges: [ListSectionChange], _ itemChanges: [ListItemChange],
+        from controller: any AnyListController
+    ) {
+        controllerWillChangeContent(controller)
+        for change in sectionChanges { self.controller(controller, didChange: change) }
+        for change in itemChanges { self.controller(controller, didChange: change) }
+        controllerDidChangeContent(controller)
+    }
 }
 
 /// An item that decides what it takes from a newly fetched value of itself,
