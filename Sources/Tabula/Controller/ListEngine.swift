@@ -417,7 +417,8 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
                 return takeStamp()
             case (let low, let high?):
                 let low = low?.position ?? 0
-                guard low < high.position || lower == nil else { return nil }
+                // Neighbours in stamp order may still share a position (stamps
+                // are shared by all sections); renumbering separates them.
                 if let lower, !(lower < high) { return nil }
                 if high.position >= low + 2 { return makeStamp(low + (high.position - low) / 2) }
                 renumberStamps()
