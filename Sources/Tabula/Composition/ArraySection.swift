@@ -201,8 +201,10 @@ public final class ArraySection<Element: Sendable>: ListSection {
 
     private func finish(_ change: SectionChange) -> SectionChange {
         guard !change.isEmpty else { return change }
-        onChange?(change)
+        // The tree first: an `onChange` that mutates the section again must
+        // find this change already delivered.
         compositionNode.sectionDidChange(change)
+        onChange?(change)
         return change
     }
 }

@@ -88,8 +88,10 @@ public final class DiffableSection<Element: Identifiable & Sendable>: ListSectio
             moved: diff.itemMoves.map { .init(source: $0.source.item, destination: $0.destination.item) }
         )
         guard !change.isEmpty else { return change }
-        onChange?(change)
+        // The tree first: an `onChange` that mutates the section again must
+        // find this change already delivered.
         compositionNode.sectionDidChange(change)
+        onChange?(change)
         return change
     }
 }

@@ -11,6 +11,9 @@ import Foundation
 /// try contacts.insert(newContact)       // the tree delivers it at global index paths
 /// ```
 ///
+/// A silent ``ListController/fetch(_:)`` reaches the tree with the
+/// controller's next transaction, which the tree then diffs in full.
+///
 /// The provider listens through the controller's ``ListController/onUpdate``,
 /// calling the closure that was set before it first (so set yours before
 /// creating the provider, or not at all). Replacing `onUpdate` afterwards
@@ -31,11 +34,16 @@ where Item.ID: Sendable {
     public let controller: ListController<Item, SectionKey>
     private var nodesByKey: [SectionKey?: CompositionNode] = [:]
     private var identities: [Item.ID: (token: UInt64, stamp: UInt64)] = [:]
+    /// The controller's sequence number this provider last showed. A silent
+    /// `fetch` takes a number without an update, so a gap means the
+    /// controller's changeset does not start from what the tree shows.
+    private var shownSequenceNumber: Int
 
     /// Shows `controller`'s published sections and follows its transactions.
     public init(_ controller: ListController<Item, SectionKey>) {
         self.compositionNode = CompositionNode(kind: .composed)
         self.controller = controller
+        self.shownSequenceNumber = controller.sequenceNumber
         let previous = controller.onUpdate
         controller.onUpdate = { [weak self] update in
             previous?(update)
@@ -56,10 +64,14 @@ where Item.ID: Sendable {
         }
         let position = compositionNode.visiblePosition()
         let oldCount = compositionNode.sectionCount
+        let continuous = update.sequenceNumber == shownSequenceNumber + 1
+        shownSequenceNumber = update.sequenceNumber
         synchronize(with: update.snapshot, updated: updated)
         guard let (tree, offset) = position else { return }
-        tree.record(Self.changes(of: update.changeset, offset: offset), dirtyLeaf: nil,
-                    subtree: (compositionNode, offset, oldCount))
+        // After a gap (a silent fetch), report no changes: the tree then diffs
+        // what it shows against the controller's new sections.
+        let changes = continuous ? Self.changes(of: update.changeset, offset: offset) : []
+        tree.record(changes, dirtyLeaf: nil, subtree: (compositionNode, offset, oldCount))
     }
 
     /// Rebuilds the section nodes from `snapshot`, keeping the identity of

@@ -62,8 +62,10 @@ public final class SingleElementSection<Element: Sendable>: ListSection {
         }
         storage = newValue
         guard !change.isEmpty else { return change }
-        onChange?(change)
+        // The tree first: an `onChange` that mutates the section again must
+        // find this change already delivered.
         compositionNode.sectionDidChange(change)
+        onChange?(change)
         return change
     }
 }

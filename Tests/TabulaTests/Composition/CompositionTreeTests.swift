@@ -286,4 +286,37 @@ struct CompositionTreeTests {
         #expect(harness.problems.isEmpty, "\(harness.problems)")
         #expect(harness.view.itemIDs.map(\.count) == tree.snapshot.sections.map(\.items.count))
     }
+
+    @Test func aSilentFetchOnAControllerInATreeIsCaughtUpByTheNextUpdate() throws {
+        struct Contact: Identifiable, Equatable, Sendable {
+            var id: Int
+            var name: String
+        }
+        let contacts = ListController(configuration: ListConfiguration<Contact, Int>(
+            sectionKey: { _ in 0 }, itemOrder: .by(.ascending(\.name))
+        ))
+        try contacts.fetch([Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Bob")])
+        let tree = try SectionTree(root: ComposedSectionProvider([ListControllerSectionProvider(contacts)]))
+        let harness = TreeViewHarness(tree)
+        // Silent: the tree hears of it only with the next transaction.
+        try contacts.fetch((1...4).map { Contact(id: $0, name: "N\($0)") })
+        try contacts.insert(Contact(id: 9, name: "Zoe"))
+        #expect(harness.problems.isEmpty, "\(harness.problems)")
+        #expect(harness.view.itemIDs.map(\.count) == [5])
+        #expect(harness.view.violations.isEmpty)
+    }
+
+    @Test func anOnChangeThatMutatesAgainStillDeliversConsistentBatches() throws {
+        let section = ArraySection<Int>([1])
+        let tree = try SectionTree(root: ComposedSectionProvider([section]))
+        let harness = TreeViewHarness(tree)
+        var again = true
+        section.onChange = { _ in
+            if again { again = false; section.append(3) }
+        }
+        section.append(2)
+        #expect(section.elements == [1, 2, 3])
+        #expect(harness.problems.isEmpty, "\(harness.problems)")
+        #expect(harness.view.itemIDs.map(\.count) == [3])
+    }
 }
