@@ -184,7 +184,8 @@ extension SnapshotMatching {
         for chunk in newChunks { newCount += chunk.local.count }
         if oldCount == 0 && newCount == 0 { return result }
 
-        if oldCount + newCount >= PartitionedMatcher.threshold {
+        // The partitioned tables index old elements with 32-bit slots.
+        if oldCount + newCount >= PartitionedMatcher.threshold, oldCount < Int(Int32.max) {
             result.duplicateIDs = PartitionedMatcher.match(
                 oldSections, newSections, oldChunks, newChunks, oldCount, newCount, &newToOld, &matchedOld)
         } else {
