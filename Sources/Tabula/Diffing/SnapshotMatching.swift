@@ -215,14 +215,8 @@ internal struct SnapshotMatching: Sendable {
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>
     ) -> [Diagnostic] {
         var reported = Set<SectionID>()
-        var diagnostics: [Diagnostic] = []
-        for snapshot in [old, new] {
-            var seen = Set<SectionID>()
-            seen.reserveCapacity(snapshot._sections.count)
-            for section in snapshot._sections where !seen.insert(section.id).inserted {
-                if reported.insert(section.id).inserted { diagnostics.append(.duplicateSection(section.id)) }
-            }
-        }
-        return diagnostics
+        return (old.duplicateSectionIdentifiers + new.duplicateSectionIdentifiers)
+            .filter { reported.insert($0).inserted }
+            .map { .duplicateSection($0) }
     }
 }
