@@ -43,6 +43,7 @@ public final class ArraySection<Element: Sendable>: ListSection {
         self.elements = elements
         self.contentEqual = contentEqual ?? DynamicEquality.comparison(for: Element.self)
         compositionNode.insertElements(elements.lazy.map { $0 as any Sendable }, at: 0)
+        compositionNode.storage = self
     }
 
     /// The number of elements. O(1).
@@ -137,7 +138,7 @@ public final class ArraySection<Element: Sendable>: ListSection {
     @discardableResult
     public func replace(with newElements: some Sequence<Element>) -> SectionChange {
         let newElements = Array(newElements)
-        let change = SectionChange(removed: IndexSet(integersIn: 0..<elements.count),
+        let change = SectionChange(deleted: IndexSet(integersIn: 0..<elements.count),
                                    inserted: IndexSet(integersIn: 0..<newElements.count))
         elements = newElements
         compositionNode.replaceAllElements(with: newElements.lazy.map { $0 as any Sendable })
@@ -196,7 +197,7 @@ public final class ArraySection<Element: Sendable>: ListSection {
         guard !indexes.isEmpty else { return SectionChange() }
         for range in indexes.rangeView.reversed() { elements.removeSubrange(range) }
         compositionNode.removeElements(at: indexes)
-        return finish(.removed(indexes))
+        return finish(.deleted(indexes))
     }
 
     private func finish(_ change: SectionChange) -> SectionChange {
@@ -206,5 +207,12 @@ public final class ArraySection<Element: Sendable>: ListSection {
         compositionNode.sectionDidChange(change)
         onChange?(change)
         return change
+    }
+}
+
+extension ArraySection: CompositionStateful {
+    func captureState() -> () -> Void {
+        let saved = elements
+        return { self.elements = saved }
     }
 }

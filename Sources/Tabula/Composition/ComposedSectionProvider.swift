@@ -85,14 +85,12 @@ public final class ComposedSectionProvider: SectionProvider {
         }
         try node.validateNewChildren(newChildren, operation: "insert(contentsOf:at:)")
         guard !newChildren.isEmpty else { return }
-        let oldCount = node.sectionCount
         node.linkChildren(newChildren, at: index)
         let start = node.prefix[index]
         node.adjustSectionCount(by: node.rebuildPrefix())
         let added = node.prefix[index + newChildren.count] - start
         guard added > 0, let (tree, offset) = node.visiblePosition() else { return }
-        tree.record([.sectionsInserted(IndexSet(integersIn: (offset + start)..<(offset + start + added)))], dirtyLeaf: nil,
-                    subtree: (node, offset, oldCount))
+        tree.record([.sectionsInserted(IndexSet(integersIn: (offset + start)..<(offset + start + added)))], structureChanged: true)
     }
 
     /// Removes `child`. Reports its sections removed.
@@ -125,11 +123,9 @@ public final class ComposedSectionProvider: SectionProvider {
         let start = node.prefix[range.lowerBound]
         let removed = node.prefix[range.upperBound] - start
         let position = node.visiblePosition()
-        let oldCount = node.sectionCount
         node.unlinkChildren(range)
         node.adjustSectionCount(by: node.rebuildPrefix())
         guard removed > 0, let (tree, offset) = position else { return }
-        tree.record([.sectionsRemoved(IndexSet(integersIn: (offset + start)..<(offset + start + removed)))], dirtyLeaf: nil,
-                    subtree: (node, offset, oldCount))
+        tree.record([.sectionsDeleted(IndexSet(integersIn: (offset + start)..<(offset + start + removed)))], structureChanged: true)
     }
 }

@@ -29,6 +29,9 @@ public final class CompositionNode {
     weak var owner: (any Composable)?
     /// The tree whose root this node is, if it is one.
     weak var tree: SectionTree?
+    /// The section that created this node and keeps its typed items beside it,
+    /// restored with the node when an atomic transaction throws.
+    weak var storage: (any CompositionStateful)?
 
     // MARK: Section nodes
 
@@ -140,7 +143,7 @@ public final class CompositionNode {
     /// content to the tree, if the section is shown.
     func sectionDidChange(_ change: SectionChange) {
         guard !change.isEmpty, let (tree, offset) = visiblePosition() else { return }
-        tree.record(.items(section: offset, change), dirtyLeaf: self)
+        tree.record([.items(section: offset, change)], dirtyLeaves: [self], structureChanged: false)
     }
 
     /// Adds `delta` to this node's section count and adjusts every ancestor's

@@ -35,6 +35,7 @@ public final class DiffableSection<Element: Identifiable & Sendable>: ListSectio
         self.elements = elements
         self.contentEqual = contentEqual ?? DynamicEquality.comparison(for: Element.self)
         compositionNode.insertElements(elements.lazy.map { $0 as any Sendable }, at: 0)
+        compositionNode.storage = self
     }
 
     /// The number of elements. O(1).
@@ -82,7 +83,7 @@ public final class DiffableSection<Element: Identifiable & Sendable>: ListSectio
         compositionNode.items = items
 
         let change = SectionChange(
-            removed: IndexSet(diff.itemDeletes.map(\.item)),
+            deleted: IndexSet(diff.itemDeletes.map(\.item)),
             inserted: IndexSet(diff.itemInserts.map(\.item)),
             updated: diff.itemUpdates.map { .init(old: $0.old.item, new: $0.new.item) },
             moved: diff.itemMoves.map { .init(source: $0.source.item, destination: $0.destination.item) }
@@ -93,5 +94,12 @@ public final class DiffableSection<Element: Identifiable & Sendable>: ListSectio
         compositionNode.sectionDidChange(change)
         onChange?(change)
         return change
+    }
+}
+
+extension DiffableSection: CompositionStateful {
+    func captureState() -> () -> Void {
+        let saved = elements
+        return { self.elements = saved }
     }
 }

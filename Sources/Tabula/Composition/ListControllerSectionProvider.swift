@@ -11,131 +11,244 @@ import Foundation
 /// try contacts.insert(newContact)       // the tree delivers it at global index paths
 /// ```
 ///
-/// A silent ``ListController/fetch(_:)`` reaches the tree with the
-/// controller's next transaction, which the tree then diffs in full.
+/// The provider observes the controller through ``ListController/observe(_:)``,
+/// so nothing set on the controller (``ListController/onUpdate`` included) can
+/// disconnect it; it stops when the provider is released. A tree batch is a
+/// batch of the controller too, and an atomic tree batch that throws restores
+/// the controller with the tree.
 ///
-/// The provider listens through the controller's ``ListController/onUpdate``,
-/// calling the closure that was set before it first (so set yours before
-/// creating the provider, or not at all). Replacing `onUpdate` afterwards
-/// disconnects the provider. Behaviour lookups for the controller's sections
-/// (``SectionTree/location(of:)``) answer with this provider and the
-/// controller's own section index; conform it to ``SelectableSection`` and the
-/// others in an extension of your own to handle them.
+/// Behaviour lookups for the controller's sections (``SectionTree/location(of:)``)
+/// answer with this provider and the controller's own section index; conform
+/// it to ``SelectableSection`` and the others in an extension of your own to
+/// handle them.
 ///
-/// - Complexity: Each controller transaction costs O(*n*) in the controller's
-///   shown items to map identities, plus a diff of the tree's snapshot unless
-///   the change is a single simple one.
+/// - Complexity: A controller transaction costs the tree O(*s*) for the
+///   controller's *s* sections, plus the items of the sections it changed; a
+///   transaction of one batch is re-addressed without diffing.
 @MainActor
 public final class ListControllerSectionProvider<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: SectionProvider
 where Item.ID: Sendable {
+    private typealias Content = ListSnapshot<Item, SectionKey>
+
     /// The node that links the provider into a tree.
     public let compositionNode: CompositionNode
     /// The controller shown.
     public let controller: ListController<Item, SectionKey>
-    private var nodesByKey: [SectionKey?: CompositionNode] = [:]
-    private var identities: [Item.ID: (token: UInt64, stamp: UInt64)] = [:]
-    /// The controller's sequence number this provider last showed. A silent
-    /// `fetch` takes a number without an update, so a gap means the
-    /// controller's changeset does not start from what the tree shows.
-    private var shownSequenceNumber: Int
+
+    /// The controller sections the section nodes were built from, parallel to
+    /// the node's children.
+    private var shown: ContiguousArray<Content.Section> = []
+    /// Each shown item's token (its identity in the tree), content stamp, and
+    /// the synchronization that last saw it.
+    private var identities: [Item.ID: Identity] = [:]
+    private var generation: UInt64 = 0
+    private var observation: ObservationToken?
+    /// One entry per open tree transaction: the controller's checkpoint when atomic.
+    private var checkpoints: [ListController<Item, SectionKey>.Checkpoint?] = []
+
+    private struct Identity {
+        var token: UInt64
+        var stamp: UInt64
+        var generation: UInt64
+    }
 
     /// Shows `controller`'s published sections and follows its transactions.
     public init(_ controller: ListController<Item, SectionKey>) {
         self.compositionNode = CompositionNode(kind: .composed)
         self.controller = controller
-        self.shownSequenceNumber = controller.sequenceNumber
-        let previous = controller.onUpdate
-        controller.onUpdate = { [weak self] update in
-            previous?(update)
-            self?.apply(update)
-        }
-        synchronize(with: controller.snapshot, updated: [])
+        _ = synchronize(with: controller.snapshot._sections, updated: [])
+        observation = controller.observe { [weak self] update in self?.apply(update) }
     }
 
-    /// The controller section shown at the provider's local section `index`, by key.
-    public func sectionKey(at index: Int) -> SectionKey?? {
-        controller.snapshot.sectionIdentifier(at: index)
+    /// The controller's section shown at the provider's local section `index`,
+    /// whose identifier is its key (`nil` for the "no section" bucket); `nil`
+    /// when out of range. O(1).
+    public func section(at index: Int) -> ListSnapshot<Item, SectionKey>.Section? {
+        shown.indices.contains(index) ? shown[index] : nil
     }
 
-    private func apply(_ update: ListUpdate<Item, SectionKey>) {
+    private func apply(_ update: ListControllerUpdate<Item, SectionKey>) {
+        let new = update.snapshot._sections
         var updated = Set<Item.ID>()
         for change in update.changeset.itemUpdates {
-            if let id = update.snapshot.itemIdentifier(at: change.new) { updated.insert(id) }
+            let path = change.new
+            guard new.indices.contains(path.section), new[path.section].itemIDs.indices.contains(path.item) else { continue }
+            updated.insert(new[path.section].itemIDs[path.item])
         }
         let position = compositionNode.visiblePosition()
-        let oldCount = compositionNode.sectionCount
-        let continuous = update.sequenceNumber == shownSequenceNumber + 1
-        shownSequenceNumber = update.sequenceNumber
-        synchronize(with: update.snapshot, updated: updated)
+        let (dirty, structureChanged) = synchronize(with: new, updated: updated)
         guard let (tree, offset) = position else { return }
-        // After a gap (a silent fetch), report no changes: the tree then diffs
-        // what it shows against the controller's new sections.
-        let changes = continuous ? Self.changes(of: update.changeset, offset: offset) : []
-        tree.record(changes, dirtyLeaf: nil, subtree: (compositionNode, offset, oldCount))
+        let changeset = Self.shift(update.changeset, by: offset)
+        var direct: (changeset: Changeset, batch: BatchUpdate)?
+        if update.stagedChangeset.stages.count == 1, update.userMove == nil,
+           let batch = update.stagedChangeset.stages.first?.batch,
+           tree.contentUpdates == controller.configuration.contentUpdates
+            || (batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty) {
+            direct = (changeset, Self.shift(batch, by: offset))
+        }
+        let userMove = update.userMove.map {
+            Changeset.Move(source: Self.shift($0.source, by: offset), destination: Self.shift($0.destination, by: offset))
+        }
+        tree.record(Self.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
+                    direct: direct, userMove: userMove)
     }
 
-    /// Rebuilds the section nodes from `snapshot`, keeping the identity of
-    /// sections (by key) and items (by id), with new stamps for `updated` items.
-    private func synchronize(with snapshot: ListSnapshot<Item, SectionKey>, updated: Set<Item.ID>) {
-        var nodes: [CompositionNode] = []
-        var keptNodes: [SectionKey?: CompositionNode] = [:]
-        var keptIdentities: [Item.ID: (token: UInt64, stamp: UInt64)] = [:]
-        keptIdentities.reserveCapacity(snapshot.numberOfItems)
-        for section in snapshot.sections {
-            let node = keptNodes[section.id] == nil ? (nodesByKey[section.id] ?? CompositionNode(kind: .section)) : CompositionNode(kind: .section)
-            keptNodes[section.id] = node
-            var ids = ContiguousArray<UInt64>()
-            var items = ContiguousArray<CompositionItem>()
-            ids.reserveCapacity(section.items.count)
-            items.reserveCapacity(section.items.count)
-            for (id, item) in zip(section.itemIDs, section.items) {
-                var identity = identities[id] ?? (CompositionTokens.next(), CompositionTokens.next())
-                if keptIdentities[id] != nil { identity = (CompositionTokens.next(), CompositionTokens.next()) }
-                if updated.contains(id) { identity.stamp = CompositionTokens.next() }
-                keptIdentities[id] = identity
-                ids.append(identity.token)
-                items.append(CompositionItem(value: item, stamp: identity.stamp))
-            }
-            node.itemIDs = ids
-            node.items = items
-            nodes.append(node)
-        }
-        nodesByKey = keptNodes
-        identities = keptIdentities
-
+    /// Brings the section nodes to `sections`, keeping the node of each
+    /// section (by key) and the identity of each item (by id), with new stamps
+    /// for `updated` items. A section whose storage is the one shown is left
+    /// alone, so this costs O(*s*) plus the sections that changed.
+    /// - Returns: The nodes whose items changed, and whether sections were
+    ///   added, removed or reordered.
+    private func synchronize(
+        with sections: ContiguousArray<Content.Section>, updated: Set<Item.ID>
+    ) -> (dirty: [CompositionNode], structureChanged: Bool) {
+        generation &+= 1
         let parent = compositionNode
-        for old in parent.children where old.parent === parent { old.parent = nil }
-        for (index, node) in nodes.enumerated() {
-            node.parent = parent
-            node.indexInParent = index
-            node.owner = self
+        var oldNodes: [SectionKey?: (node: CompositionNode, index: Int)] = [:]
+        oldNodes.reserveCapacity(shown.count)
+        for (index, section) in shown.enumerated() where index < parent.children.count {
+            oldNodes[section.id] = (parent.children[index], index)
         }
-        parent.children = nodes
-        parent.adjustSectionCount(by: parent.rebuildPrefix())
+        var structureChanged = sections.count != shown.count
+        var nodes: [CompositionNode] = []
+        nodes.reserveCapacity(sections.count)
+        var dirty: [CompositionNode] = []
+        var leaving: [Item.ID] = []
+        for (index, section) in sections.enumerated() {
+            if let (node, oldIndex) = oldNodes.removeValue(forKey: section.id) {
+                if oldIndex != index { structureChanged = true }
+                nodes.append(node)
+                if section.sharesStorage(with: shown[oldIndex]) { continue }
+                leaving.append(contentsOf: shown[oldIndex].itemIDs)
+                fill(node, from: section, updated: updated)
+                dirty.append(node)
+            } else {
+                let node = CompositionNode(kind: .section)
+                fill(node, from: section, updated: updated)
+                nodes.append(node)
+                structureChanged = true
+            }
+        }
+        for (_, old) in oldNodes {
+            leaving.append(contentsOf: shown[old.index].itemIDs)
+            old.node.parent = nil
+        }
+        // An item that left a changed section and was not seen again is gone.
+        for id in leaving where identities[id]?.generation != generation { identities[id] = nil }
+        shown = sections
+        if structureChanged {
+            for (index, node) in nodes.enumerated() {
+                node.parent = parent
+                node.indexInParent = index
+                node.owner = self
+            }
+            parent.children = nodes
+            parent.adjustSectionCount(by: parent.rebuildPrefix())
+        }
+        return (dirty, structureChanged)
     }
 
-    /// The controller's changeset as tree changes, shifted by `offset` sections.
-    private static func changes(of changeset: Changeset, offset: Int) -> [SectionTreeChange] {
+    private func fill(_ node: CompositionNode, from section: Content.Section, updated: Set<Item.ID>) {
+        var ids = ContiguousArray<UInt64>()
+        var items = ContiguousArray<CompositionItem>()
+        ids.reserveCapacity(section.items.count)
+        items.reserveCapacity(section.items.count)
+        for (id, item) in zip(section.itemIDs, section.items) {
+            var identity = identities[id] ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: 0)
+            if updated.contains(id) { identity.stamp = CompositionTokens.next() }
+            identity.generation = generation
+            identities[id] = identity
+            ids.append(identity.token)
+            items.append(CompositionItem(value: item, stamp: identity.stamp))
+        }
+        node.itemIDs = ids
+        node.items = items
+    }
+
+    // MARK: - Re-addressing
+
+    private static func shift(_ path: IndexPath, by offset: Int) -> IndexPath {
+        IndexPath(item: path.item, section: path.section + offset)
+    }
+
+    private static func shift(_ changeset: Changeset, by offset: Int) -> Changeset {
+        guard offset != 0 else { return changeset }
+        var result = Changeset()
+        result.sectionDeletes = changeset.sectionDeletes.map { $0 + offset }
+        result.sectionInserts = changeset.sectionInserts.map { $0 + offset }
+        result.sectionMoves = changeset.sectionMoves.map { .init(source: $0.source + offset, destination: $0.destination + offset) }
+        result.sectionUpdates = changeset.sectionUpdates.map { .init(old: $0.old + offset, new: $0.new + offset) }
+        result.itemDeletes = changeset.itemDeletes.map { shift($0, by: offset) }
+        result.itemInserts = changeset.itemInserts.map { shift($0, by: offset) }
+        result.itemMoves = changeset.itemMoves.map { .init(source: shift($0.source, by: offset), destination: shift($0.destination, by: offset)) }
+        result.itemUpdates = changeset.itemUpdates.map { .init(old: shift($0.old, by: offset), new: shift($0.new, by: offset)) }
+        result.diagnostics = changeset.diagnostics
+        return result
+    }
+
+    private static func shift(_ batch: BatchUpdate, by offset: Int) -> BatchUpdate {
+        guard offset != 0 else { return batch }
+        var result = BatchUpdate()
+        result.sectionDeletes = batch.sectionDeletes.map { $0 + offset }
+        result.sectionInserts = batch.sectionInserts.map { $0 + offset }
+        result.sectionReloads = batch.sectionReloads.map { $0 + offset }
+        result.sectionMoves = batch.sectionMoves.map { .init(source: $0.source + offset, destination: $0.destination + offset) }
+        result.sectionReconfigures = batch.sectionReconfigures.map { $0 + offset }
+        result.itemDeletes = batch.itemDeletes.map { shift($0, by: offset) }
+        result.itemInserts = batch.itemInserts.map { shift($0, by: offset) }
+        result.itemReloads = batch.itemReloads.map { shift($0, by: offset) }
+        result.itemMoves = batch.itemMoves.map { .init(source: shift($0.source, by: offset), destination: shift($0.destination, by: offset)) }
+        result.itemReconfigures = batch.itemReconfigures.map { shift($0, by: offset) }
+        return result
+    }
+
+    /// A re-addressed changeset as tree changes: sections, then each section's
+    /// items (an update by the section it is in after the change).
+    private static func changes(of changeset: Changeset) -> [SectionTreeChange] {
         var result: [SectionTreeChange] = []
-        if !changeset.sectionDeletes.isEmpty { result.append(.sectionsRemoved(IndexSet(changeset.sectionDeletes.map { $0 + offset }))) }
-        if !changeset.sectionInserts.isEmpty { result.append(.sectionsInserted(IndexSet(changeset.sectionInserts.map { $0 + offset }))) }
+        if !changeset.sectionDeletes.isEmpty { result.append(.sectionsDeleted(IndexSet(changeset.sectionDeletes))) }
+        if !changeset.sectionInserts.isEmpty { result.append(.sectionsInserted(IndexSet(changeset.sectionInserts))) }
         var perSection: [Int: SectionChange] = [:]
-        for path in changeset.itemDeletes { perSection[path.section + offset, default: SectionChange()].removed.insert(path.item) }
-        for path in changeset.itemInserts { perSection[path.section + offset, default: SectionChange()].inserted.insert(path.item) }
+        for path in changeset.itemDeletes { perSection[path.section, default: SectionChange()].deleted.insert(path.item) }
+        for path in changeset.itemInserts { perSection[path.section, default: SectionChange()].inserted.insert(path.item) }
         for move in changeset.itemMoves {
             if move.source.section == move.destination.section {
-                perSection[move.source.section + offset, default: SectionChange()].moved.append(.init(source: move.source.item, destination: move.destination.item))
+                perSection[move.source.section, default: SectionChange()].moved.append(.init(source: move.source.item, destination: move.destination.item))
             } else {
-                perSection[move.source.section + offset, default: SectionChange()].removed.insert(move.source.item)
-                perSection[move.destination.section + offset, default: SectionChange()].inserted.insert(move.destination.item)
+                perSection[move.source.section, default: SectionChange()].deleted.insert(move.source.item)
+                perSection[move.destination.section, default: SectionChange()].inserted.insert(move.destination.item)
             }
         }
-        for update in changeset.itemUpdates where update.old.section == update.new.section {
-            perSection[update.new.section + offset, default: SectionChange()].updated.append(.init(old: update.old.item, new: update.new.item))
+        for update in changeset.itemUpdates {
+            perSection[update.new.section, default: SectionChange()].updated.append(.init(old: update.old.item, new: update.new.item))
         }
         for section in perSection.keys.sorted() {
             if let change = perSection[section], !change.isEmpty { result.append(.items(section: section, change)) }
         }
         return result
+    }
+}
+
+extension ListControllerSectionProvider: CompositionParticipant {
+    func beginTreeTransaction(atomic: Bool) {
+        checkpoints.append(atomic ? controller.makeCheckpoint() : nil)
+        controller.beginCoalescing()
+        controller.publisher.batchDepth += 1
+    }
+
+    func endTreeTransaction() {
+        guard !checkpoints.isEmpty else { return }
+        checkpoints.removeLast()
+        controller.publisher.batchDepth -= 1
+        controller.endCoalescingIfNeeded()
+    }
+
+    func rollbackTreeTransaction() {
+        guard let last = checkpoints.popLast() else { return }
+        if let checkpoint = last {
+            controller.restore(checkpoint)
+        } else {
+            controller.publisher.batchDepth -= 1
+        }
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// What one mutation did to one section, in the section's own indexes.
 ///
-/// `removed` and the `old` side of updates and moves are indexes before the
+/// `deleted` and the `old` side of updates and moves are indexes before the
 /// mutation; `inserted` and the `new` side are indexes after it — the same
 /// convention as ``Changeset``. Each built-in mutation reports exactly the
 /// indexes it touched: inserting 3 elements at 5 reports `inserted == 5..<8`,
 /// not the shifted tail.
 public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
-    /// Indexes removed, before the mutation.
-    public var removed = IndexSet()
+    /// Indexes deleted, before the mutation.
+    public var deleted = IndexSet()
     /// Indexes inserted, after the mutation.
     public var inserted = IndexSet()
     /// Elements whose content changed: where they were and where they are.
@@ -23,9 +23,9 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
     public init() {}
 
     /// Creates a change from its parts.
-    public init(removed: IndexSet = [], inserted: IndexSet = [], updated: [Changeset.Update<Int>] = [],
+    public init(deleted: IndexSet = [], inserted: IndexSet = [], updated: [Changeset.Update<Int>] = [],
                 moved: [Changeset.Move<Int>] = [], isSupplementaryChanged: Bool = false) {
-        self.removed = removed
+        self.deleted = deleted
         self.inserted = inserted
         self.updated = updated
         self.moved = moved
@@ -34,8 +34,8 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Elements inserted at `indexes`.
     public static func inserted(_ indexes: IndexSet) -> SectionChange { SectionChange(inserted: indexes) }
-    /// Elements removed from `indexes`.
-    public static func removed(_ indexes: IndexSet) -> SectionChange { SectionChange(removed: indexes) }
+    /// Items deleted from `indexes`.
+    public static func deleted(_ indexes: IndexSet) -> SectionChange { SectionChange(deleted: indexes) }
     /// Elements at `indexes` updated in place.
     public static func updated(_ indexes: IndexSet) -> SectionChange {
         SectionChange(updated: indexes.map { Changeset.Update(old: $0, new: $0) })
@@ -49,14 +49,14 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
-        removed.isEmpty && inserted.isEmpty && updated.isEmpty && moved.isEmpty && !isSupplementaryChanged
+        deleted.isEmpty && inserted.isEmpty && updated.isEmpty && moved.isEmpty && !isSupplementaryChanged
     }
 
-    /// For example `removed [0], inserted [2..<4]`.
+    /// For example `deleted [0], inserted [2..<4]`.
     public var description: String {
         var parts: [String] = []
         func text(_ set: IndexSet) -> String { set.rangeView.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ") }
-        if !removed.isEmpty { parts.append("removed [\(text(removed))]") }
+        if !deleted.isEmpty { parts.append("deleted [\(text(deleted))]") }
         if !inserted.isEmpty { parts.append("inserted [\(text(inserted))]") }
         if !updated.isEmpty { parts.append("updated [\(updated.map { $0.old == $0.new ? "\($0.old)" : "\($0.old)→\($0.new)" }.joined(separator: ", "))]") }
         if !moved.isEmpty { parts.append("moved [\(moved.map { "\($0.source)→\($0.destination)" }.joined(separator: ", "))]") }
@@ -75,15 +75,15 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
 public enum SectionTreeChange: Hashable, Sendable, CustomStringConvertible {
     /// Sections were inserted at these global indexes (after the change).
     case sectionsInserted(IndexSet)
-    /// Sections were removed from these global indexes (before the change).
-    case sectionsRemoved(IndexSet)
+    /// Sections were deleted from these global indexes (before the change).
+    case sectionsDeleted(IndexSet)
     /// The elements of global section `section` changed, in local indexes.
     case items(section: Int, SectionChange)
 
-    /// The global index paths of removed elements (before the change).
-    public var removedIndexPaths: [IndexPath] {
+    /// The global index paths of deleted items (before the change).
+    public var deletedIndexPaths: [IndexPath] {
         guard case let .items(section, change) = self else { return [] }
-        return change.removed.map { IndexPath(item: $0, section: section) }
+        return change.deleted.map { IndexPath(item: $0, section: section) }
     }
 
     /// The global index paths of inserted elements (after the change).
@@ -108,7 +108,7 @@ public enum SectionTreeChange: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .sectionsInserted(set): return "sections inserted \(Array(set))"
-        case let .sectionsRemoved(set): return "sections removed \(Array(set))"
+        case let .sectionsDeleted(set): return "sections deleted \(Array(set))"
         case let .items(section, change): return "section \(section): \(change)"
         }
     }

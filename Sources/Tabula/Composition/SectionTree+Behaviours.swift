@@ -80,7 +80,7 @@ extension SectionTree {
         guard destination.count == 2, destination[0] == source[0],
               destination[1] >= 0, destination[1] < (snapshot.numberOfItems(inSection: source[0]) ?? 0)
         else { throw .moveNotAllowed(from: source, to: destination) }
-        guard !isBatching, let movable = from.owner as? any MovableSection, movable.canMoveElement(at: from.index) else {
+        guard !isInTransaction, let movable = from.owner as? any MovableSection, movable.canMoveElement(at: from.index) else {
             throw .moveNotAllowed(from: source, to: destination)
         }
         guard source != destination else { return }

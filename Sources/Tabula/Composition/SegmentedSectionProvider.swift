@@ -144,8 +144,8 @@ public final class SegmentedSectionProvider: SectionProvider {
         node.adjustSectionCount(by: newCount - node.sectionCount)
         guard let (tree, offset) = position else { return }
         var changes: [SectionTreeChange] = []
-        if oldCount > 0 { changes.append(.sectionsRemoved(IndexSet(integersIn: offset..<(offset + oldCount)))) }
+        if oldCount > 0 { changes.append(.sectionsDeleted(IndexSet(integersIn: offset..<(offset + oldCount)))) }
         if newCount > 0 { changes.append(.sectionsInserted(IndexSet(integersIn: offset..<(offset + newCount)))) }
-        tree.record(changes, dirtyLeaf: nil, subtree: (node, offset, oldCount))
+        tree.record(changes, structureChanged: true)
     }
 }

@@ -32,6 +32,7 @@ public final class SingleElementSection<Element: Sendable>: ListSection {
         self.contentEqual = contentEqual ?? DynamicEquality.comparison(for: Element.self)
         self.storage = element
         if let element { compositionNode.insertElements(CollectionOfOne(element as any Sendable), at: 0) }
+        compositionNode.storage = self
     }
 
     /// The element, or `nil`. Setting it inserts, updates or removes it; see ``set(_:)``.
@@ -54,7 +55,7 @@ public final class SingleElementSection<Element: Sendable>: ListSection {
             change = .inserted([0])
         case (_?, nil):
             compositionNode.removeElements(at: [0])
-            change = .removed([0])
+            change = .deleted([0])
         case let (old?, value?):
             let changed = contentEqual.map { !$0(old, value) } ?? true
             compositionNode.replaceElement(at: 0, with: value, contentChanged: changed)
@@ -67,5 +68,12 @@ public final class SingleElementSection<Element: Sendable>: ListSection {
         compositionNode.sectionDidChange(change)
         onChange?(change)
         return change
+    }
+}
+
+extension SingleElementSection: CompositionStateful {
+    func captureState() -> () -> Void {
+        let saved = storage
+        return { self.storage = saved }
     }
 }

@@ -162,85 +162,16 @@ enum ListChangeBuilder<Item: Identifiable & Sendable, SectionKey: Hashable & Sen
         return SnapshotMatching(old: old, new: new, sectionContentEqual: sameSection, itemContentEqual: contentEqual)
     }
 
-    /// Diffs only the sections whose keys are in `touched`.
-    ///
-    /// Valid when every other section is the same value, at the same place
-    /// relative to the others, in both snapshots; section keys are unique.
-    /// Returns `nil` when the sections were reordered (a section that left and
-    /// came back elsewhere), so that the caller diffs everything instead.
-    /// O(*s*) plus the diff of the touched sections.
+    /// Diffs only the sections whose keys are in `touched`; see
+    /// ``ScopedStaging``. `nil` when the sections were reordered.
     @inlinable
     static func scoped(
         old: Content, new: Content, touched: Set<Key>, style: ContentUpdateStyle,
         contentEqual: (Item, Item) -> Bool
     ) -> Result? {
-        let oldSections = old._sections, newSections = new._sections
-        var oldIndexOfKey: [Key: Int] = [:]
-        oldIndexOfKey.reserveCapacity(oldSections.count)
-        var oldMap: [Int] = [], newMap: [Int] = []
-        for (s, section) in oldSections.enumerated() {
-            guard oldIndexOfKey.updateValue(s, forKey: section.id) == nil else { return nil }
-            if touched.contains(section.id) { oldMap.append(s) }
-        }
-        var lastOld = -1
-        for (s, section) in newSections.enumerated() {
-            if touched.contains(section.id) { newMap.append(s) }
-            if let o = oldIndexOfKey[section.id] {
-                guard o > lastOld else { return nil }
-                lastOld = o
-            } else if !touched.contains(section.id) {
-                return nil
-            }
-        }
-        guard oldSections.count - oldMap.count == newSections.count - newMap.count else { return nil }
-
-        let subOld = Content(sections: oldMap.map { oldSections[$0] })
-        let subNew = Content(sections: newMap.map { newSections[$0] })
-        let matching = match(subOld, subNew, contentEqual: contentEqual)
-        guard matching.sectionMoves.isEmpty else { return nil }
-        var planner = StagePlanner(matching: matching, source: subOld, target: subNew, style: style)
-        let subStages = planner.stages()
-
-        func oldPath(_ p: IndexPath) -> IndexPath { IndexPath(item: p[1], section: oldMap[p[0]]) }
-        func newPath(_ p: IndexPath) -> IndexPath { IndexPath(item: p[1], section: newMap[p[0]]) }
-        var result = Result()
-        let sub = matching.changeset
-        result.changeset.sectionDeletes = sub.sectionDeletes.map { oldMap[$0] }
-        result.changeset.sectionInserts = sub.sectionInserts.map { newMap[$0] }
-        result.changeset.sectionUpdates = sub.sectionUpdates.map { .init(old: oldMap[$0.old], new: newMap[$0.new]) }
-        result.changeset.itemDeletes = sub.itemDeletes.map(oldPath)
-        result.changeset.itemInserts = sub.itemInserts.map(newPath)
-        result.changeset.itemMoves = sub.itemMoves.map { .init(source: oldPath($0.source), destination: newPath($0.destination)) }
-        result.changeset.itemUpdates = sub.itemUpdates.map { .init(old: oldPath($0.old), new: newPath($0.new)) }
-        result.changeset.diagnostics = sub.diagnostics
-
-        // Each stage ends in the old layout (a batch of reloads only) or the new one.
-        let newIDs = subNew._sections.map(\.id)
-        var before = oldMap
-        for stage in subStages {
-            let endsInNewLayout = stage.data._sections.count == newIDs.count
-                && stage.data._sections.indices.allSatisfy { stage.data._sections[$0].id == newIDs[$0] }
-            let after = endsInNewLayout ? newMap : oldMap
-            guard stage.data._sections.count == after.count else { return nil }
-            let b = stage.batch
-            func pathBefore(_ p: IndexPath) -> IndexPath { IndexPath(item: p[1], section: before[p[0]]) }
-            func pathAfter(_ p: IndexPath) -> IndexPath { IndexPath(item: p[1], section: after[p[0]]) }
-            var batch = BatchUpdate()
-            batch.sectionDeletes = b.sectionDeletes.map { before[$0] }
-            batch.sectionInserts = b.sectionInserts.map { after[$0] }
-            batch.sectionReloads = b.sectionReloads.map { before[$0] }
-            batch.sectionMoves = b.sectionMoves.map { .init(source: before[$0.source], destination: after[$0.destination]) }
-            batch.itemDeletes = b.itemDeletes.map(pathBefore)
-            batch.itemInserts = b.itemInserts.map(pathAfter)
-            batch.itemReloads = b.itemReloads.map(pathBefore)
-            batch.itemMoves = b.itemMoves.map { .init(source: pathBefore($0.source), destination: pathAfter($0.destination)) }
-            batch.itemReconfigures = b.itemReconfigures.map(pathAfter)
-            batch.sectionReconfigures = b.sectionReconfigures.map { after[$0] }
-            var sections = endsInNewLayout ? newSections : oldSections
-            for (j, section) in stage.data._sections.enumerated() { sections[after[j]] = section }
-            result.stages.append(Stage(batch: batch, data: Content(sections: sections)))
-            before = after
-        }
-        return result
+        ScopedStaging.stage(
+            old: old, new: new, touched: touched, style: style,
+            sectionContentEqual: { (_: Key, _: Key) in true }, itemContentEqual: contentEqual
+        ).map { Result(changeset: $0.changeset, stages: $0.stages) }
     }
 }

@@ -3,32 +3,42 @@ import Foundation
 extension ListController {
     // MARK: - Loading
 
-    /// Loads `items` silently: the controller now holds exactly these items,
-    /// and nothing is delivered — reload the view from ``snapshot``.
+    /// Loads `items` as a fresh start: the controller now holds exactly these
+    /// items, and observers get one update flagged ``ListUpdate/isReload`` —
+    /// its changes are exact, but a view may simply reload from ``snapshot``.
+    /// Delegates are not told, as Core Data's `performFetch` tells none.
     ///
     /// Use it for the first load (or to start over). Insertion order follows
     /// the array; sections appear in the order their keys first appear.
-    /// ``sequenceNumber`` still advances, so a stream consumer sees the gap.
-    /// Inside a batch or while paused, it also discards what was gathered.
+    /// Inside a batch or while paused, the reload is delivered with the
+    /// transaction.
     ///
     /// - Parameter items: The items; identifiers must be unique.
     /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``, with the
     ///   controller unchanged.
-    /// - Complexity: O(*n*) hashing plus O(*n* log *n*) sorting.
+    /// - Complexity: O(*n*) hashing plus O(*n* log *n*) sorting, plus a diff
+    ///   against the published snapshot when anything observes the controller.
     @inlinable
     public func fetch(_ items: some Sequence<Item>) throws(ListControllerError) {
         try engine.load(Array(items))
         replacementToken &+= 1
         generation &+= 1
-        let content = engine.makeSnapshot()
-        let published = willUpdate?(content) ?? content
-        publishedIsContent = published.sharesStorage(with: content)
-        _snapshot = published
-        _sequenceNumber += 1
-        _diagnostics = engine.takeDiagnostics()
+        let found = engine.takeDiagnostics()
         if isCoalescing {
-            pending = PendingTransaction()
-            engine.touchedKeys = []
+            pending?.changed = true
+            pending?.needsFullDiff = true
+            pending?.isReload = true
+            pending?.diagnostics += found
+            return
+        }
+        guard hasObservers else {
+            publishUnobserved(diagnostics: found)
+            return
+        }
+        let old = snapshot, content = engine.makeSnapshot()
+        let style = configuration.contentUpdates, equal = configuration.itemContentEqual
+        publish(content: content, base: old, diagnostics: found, userMove: nil, isReload: true) {
+            Builder.full(old: old, new: content, style: style, contentEqual: equal)
         }
     }
 

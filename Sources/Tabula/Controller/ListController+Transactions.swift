@@ -19,11 +19,13 @@ extension ListController {
     }
 
     /// Whether operations are being gathered into one transaction.
-    @usableFromInline
-    var isCoalescing: Bool { batchDepth > 0 || pauseDepth > 0 }
+    @inlinable
+    var isCoalescing: Bool { publisher.isInTransaction }
 
-    /// Whether updates are paused (see ``pauseUpdates()``).
-    public var isPaused: Bool { pauseDepth > 0 }
+    /// Whether a transaction is open: inside ``performBatchUpdates(_:)-(()->Void)``
+    /// or while ``pauseUpdates()`` is in effect. Operations take effect at once;
+    /// their changes are delivered when it closes.
+    public var isInTransaction: Bool { publisher.isInTransaction }
 
     // MARK: - Coalescing
 
@@ -32,45 +34,103 @@ extension ListController {
     /// one changeset, when the outermost batch ends.
     ///
     /// ```swift
-    /// try controller.performBatchUpdates {
-    ///     try controller.removeItem(withID: oldID)
-    ///     try controller.insert(replacement)
+    /// controller.performBatchUpdates {
+    ///     controller.setFilter(nil)
+    ///     controller.setItemOrder(.by(.ascending(\.name)))
     /// }
     /// ```
     ///
-    /// Batches nest; the outermost one delivers. Each operation inside is
-    /// atomic, but the batch is not: if `updates` throws, what it did before
-    /// the error stays and is delivered, and the error is rethrown.
+    /// Batches nest; the outermost one delivers.
     ///
     /// - Complexity: The operations' own costs, plus a diff of the sections
     ///   they touched (of everything, after a replacement or a configuration change).
-    @inlinable
-    public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+    public func performBatchUpdates(_ updates: () -> Void) {
         beginCoalescing()
-        batchDepth += 1
-        defer {
-            batchDepth -= 1
-            endCoalescingIfNeeded()
+        publisher.batchDepth += 1
+        updates()
+        publisher.batchDepth -= 1
+        endCoalescingIfNeeded()
+    }
+
+    /// Runs `updates` as one atomic transaction: if it throws, the controller
+    /// returns to exactly the state it had before, nothing is delivered, and
+    /// the error is rethrown; otherwise its changes are delivered together, as
+    /// one changeset, when the outermost batch ends.
+    ///
+    /// ```swift
+    /// try controller.performBatchUpdates {
+    ///     try controller.removeItem(withID: oldID)
+    ///     try controller.insert(replacement)       // throws? the removal is undone
+    /// }
+    /// ```
+    ///
+    /// - Complexity: The operations' own costs and a diff of the sections they
+    ///   touched; the first change inside copies the controller's storage once
+    ///   (O(*n*)) so that it can be restored.
+    public func performBatchUpdates(_ updates: () throws -> Void) throws {
+        let checkpoint = makeCheckpoint()
+        beginCoalescing()
+        publisher.batchDepth += 1
+        do {
+            try updates()
+        } catch {
+            restore(checkpoint)
+            throw error
         }
-        try updates()
+        publisher.batchDepth -= 1
+        endCoalescingIfNeeded()
     }
 
     /// Stops delivering changes: from now until the matching ``resumeUpdates()``,
     /// operations take effect but their changes accumulate, to be delivered as
     /// one transaction on resuming. Pauses nest.
-    @inlinable
     public func pauseUpdates() {
         beginCoalescing()
-        pauseDepth += 1
+        publisher.pauseDepth += 1
     }
 
     /// Ends a ``pauseUpdates()``; the last one delivers everything that
     /// changed while paused, as one transaction. Does nothing when not paused.
-    @inlinable
     public func resumeUpdates() {
-        guard pauseDepth > 0 else { return }
-        pauseDepth -= 1
+        guard publisher.pauseDepth > 0 else { return }
+        publisher.pauseDepth -= 1
         endCoalescingIfNeeded()
+    }
+
+    // MARK: - Checkpoints
+
+    /// Everything a transaction can change, to restore when it throws.
+    @usableFromInline
+    struct Checkpoint {
+        let engine: Engine
+        let snapshot: Content
+        let publishedIsContent: Bool
+        let generation: Int
+        let diagnostics: [ListDiagnostic]
+        let pending: PendingTransaction?
+        let batchDepth: Int
+        let pauseDepth: Int
+    }
+
+    @usableFromInline
+    func makeCheckpoint() -> Checkpoint {
+        Checkpoint(
+            engine: engine, snapshot: _snapshot, publishedIsContent: publishedIsContent,
+            generation: generation, diagnostics: _diagnostics, pending: pending,
+            batchDepth: publisher.batchDepth, pauseDepth: publisher.pauseDepth
+        )
+    }
+
+    @usableFromInline
+    func restore(_ checkpoint: Checkpoint) {
+        engine = checkpoint.engine
+        _snapshot = checkpoint.snapshot
+        publishedIsContent = checkpoint.publishedIsContent
+        generation = checkpoint.generation
+        _diagnostics = checkpoint.diagnostics
+        pending = checkpoint.pending
+        publisher.batchDepth = checkpoint.batchDepth
+        publisher.pauseDepth = checkpoint.pauseDepth
     }
 
     @inlinable
@@ -96,7 +156,7 @@ extension ListController {
         }
         let old = snapshot, content = engine.makeSnapshot()
         let style = configuration.contentUpdates, equal = configuration.itemContentEqual
-        publish(content: content, base: old, diagnostics: gathered.diagnostics, userMove: nil) {
+        publish(content: content, base: old, diagnostics: gathered.diagnostics, userMove: nil, isReload: gathered.isReload) {
             if !gathered.needsFullDiff,
                 let scoped = Builder.scoped(old: old, new: content, touched: touched, style: style, contentEqual: equal)
             {
@@ -148,11 +208,9 @@ extension ListController {
         }
     }
 
-    /// Whether anything receives updates: a delegate, ``onUpdate`` or a stream.
+    /// Whether anything receives updates: a delegate, ``onUpdate``, an observer or a stream.
     @inlinable
-    var hasObservers: Bool {
-        delegate != nil || onUpdate != nil || broadcaster.count > 0
-    }
+    var hasObservers: Bool { publisher.hasObservers }
 
     /// Publishes new content when nothing observes the controller: no
     /// changeset is computed and nothing delivered, and the published section
@@ -165,7 +223,7 @@ extension ListController {
         let published = willUpdate?(content) ?? content
         publishedIsContent = published.sharesStorage(with: content)
         _snapshot = published
-        _sequenceNumber += 1
+        _ = publisher.advance()
         _diagnostics = found
     }
 
@@ -178,7 +236,7 @@ extension ListController {
     @inlinable
     func publish(
         content: Content, base: Content, diagnostics found: [ListDiagnostic],
-        userMove: Changeset.Move<IndexPath>?, changes: () -> Builder.Result
+        userMove: Changeset.Move<IndexPath>?, isReload: Bool = false, changes: () -> Builder.Result
     ) {
         let published = willUpdate?(content) ?? content
         let substituted = !published.sharesStorage(with: content)
@@ -202,18 +260,17 @@ extension ListController {
             // for a committed user move): one empty batch hands over the data.
             result.stages = [.init(batch: BatchUpdate(), data: published)]
         }
-        _sequenceNumber += 1
         let all = found + result.changeset.diagnostics.map(ListDiagnostic.init)
-        let update = ListUpdate(
-            sequenceNumber: sequenceNumber, previousSnapshot: base, snapshot: published,
+        let update = ListControllerUpdate<Item, SectionKey>(
+            sequenceNumber: publisher.advance(), previousSnapshot: base, snapshot: published,
             changeset: result.changeset,
             stagedChangeset: StagedChangeset(stages: result.stages, diagnostics: result.changeset.diagnostics),
-            userMove: userMove, diagnostics: all
+            userMove: userMove, isReload: isReload, diagnostics: all
         )
         _snapshot = published
         publishedIsContent = !substituted
         _diagnostics = all
-        enqueue(update)
+        publisher.deliver(update, from: self)
     }
 
     /// Publishes again after ``willUpdate`` changed: runs the hook on the
@@ -231,27 +288,5 @@ extension ListController {
         publish(content: content, base: old, diagnostics: [], userMove: nil) {
             Builder.full(old: old, new: content, style: style, contentEqual: equal)
         }
-    }
-
-    // MARK: - Delivery
-
-    /// Delivers updates in order. An operation called from a callback is
-    /// allowed: its update is delivered once the current one is done.
-    @inlinable
-    func enqueue(_ update: ListUpdate<Item, SectionKey>) {
-        deliveryQueue.append(update)
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        while !deliveryQueue.isEmpty {
-            deliver(deliveryQueue.removeFirst())
-        }
-    }
-
-    @inlinable
-    func deliver(_ update: ListUpdate<Item, SectionKey>) {
-        delegate?.report(update.sectionChanges, update.itemChanges, from: self)
-        onUpdate?(update)
-        broadcaster.yield(update)
     }
 }

@@ -50,7 +50,7 @@ import Foundation
 /// duplicate identifier — throws a ``ListControllerError`` naming it, and
 /// leaves the controller unchanged; lookups return `nil`. Nothing traps.
 @MainActor
-public final class ListController<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: AnyListController where Item.ID: Sendable {
+public final class ListController<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: LiveSource where Item.ID: Sendable {
     @usableFromInline
     typealias Engine = ListEngine<Item, SectionKey>
     @usableFromInline
@@ -67,9 +67,7 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     var _snapshot: ListSnapshot<Item, SectionKey>
 
     /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
-    public var sequenceNumber: Int { _sequenceNumber }
-    @usableFromInline
-    var _sequenceNumber = 0
+    public var sequenceNumber: Int { publisher.sequenceNumber }
 
     /// What the last transaction (or fetch) noticed, such as items without a
     /// section key. Also delivered in ``ListUpdate/diagnostics``.
@@ -79,12 +77,19 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
 
     /// Receives every transaction's changes in NSFetchedResultsController's
     /// order. Held weakly.
-    public weak var delegate: (any ListControllerDelegate)?
+    public var delegate: (any LiveSourceDelegate)? {
+        get { publisher.delegate }
+        set { publisher.delegate = newValue }
+    }
 
     /// Called with every transaction's ``ListUpdate``, after the delegate and
-    /// before the streams: the place for an adapter that animates a view with
-    /// ``ListUpdate/stagedChangeset``.
-    public var onUpdate: ((ListUpdate<Item, SectionKey>) -> Void)?
+    /// before the observers and streams: a shorthand for one observer that
+    /// lives as long as the controller. Setting it never disconnects an
+    /// observer added with ``observe(_:)``, such as a ``SectionTree``.
+    public var onUpdate: ((ListControllerUpdate<Item, SectionKey>) -> Void)? {
+        get { publisher.onUpdate }
+        set { publisher.onUpdate = newValue }
+    }
 
     /// Lets the owner substitute the snapshot about to be published, as
     /// TLIndexPathController's `willUpdateDataModel` does — for example a
@@ -111,28 +116,19 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// replacement notice that the state moved on.
     @usableFromInline
     var generation = 0
-    @usableFromInline
-    var batchDepth = 0
-    @usableFromInline
-    var pauseDepth = 0
-    /// The transaction being coalesced, inside a batch or while paused.
+    /// The transaction being gathered, inside a batch or while paused.
     @usableFromInline
     var pending: PendingTransaction?
-    @usableFromInline
-    var deliveryQueue: [ListUpdate<Item, SectionKey>] = []
-    @usableFromInline
-    var isDelivering = false
     /// Grows with every background replacement, so that the latest one wins.
     @usableFromInline
     var replacementToken = 0
+    /// Sequence numbers, transaction depth and delivery, shared with every live source.
     @usableFromInline
-    let broadcaster = ListUpdateBroadcaster<ListUpdate<Item, SectionKey>>()
+    let publisher = UpdatePublisher<SectionKey?, SectionKey?, Item.ID, Item, Void>()
     /// An empty snapshot to hold while the published one is updated in place.
     @usableFromInline
     let emptySnapshot = ListSnapshot<Item, SectionKey>()
-    /// Called on the main actor when a background replacement's work is done,
-    /// before it is checked and applied: lets tests interleave operations
-    /// deterministically. Not for production use.
+    /// See `ListController+Testing.swift`.
     @usableFromInline
     var backgroundWorkDidFinish: (() async -> Void)?
     /// How ``update(with:)`` merges: the item's ``ListMergeable`` conformance, if any.
@@ -150,6 +146,9 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
         var needsFullDiff = false
         @usableFromInline
         var diagnostics: [ListDiagnostic] = []
+        /// Whether a silent load happened: the transaction is delivered as a reload.
+        @usableFromInline
+        var isReload = false
 
         @inlinable
         init() {}
@@ -168,10 +167,22 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     }
 
     deinit {
-        broadcaster.finish()
+        publisher.broadcaster.finish()
     }
 
-    // MARK: - Streams
+    // MARK: - Observation
+
+    /// Calls `observer` with every transaction's ``ListUpdate`` from now on,
+    /// after the delegate and ``onUpdate``, in the order observers were added,
+    /// until the token is cancelled or released. Any number may observe.
+    ///
+    /// An observer may change the controller: that transaction is delivered,
+    /// to every observer, once the current one has reached them all.
+    /// - Parameter observer: Called on the main actor with each update.
+    /// - Returns: The token that keeps the observation alive.
+    public func observe(_ observer: @escaping @MainActor (ListControllerUpdate<Item, SectionKey>) -> Void) -> ObservationToken {
+        publisher.observe(observer)
+    }
 
     /// A stream of every update published from now on; it ends when the
     /// controller is deallocated (after the updates already buffered).
@@ -186,11 +197,10 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// Iterate without holding the controller strongly in the iterating task,
     /// or the controller is never released and the stream never ends.
     /// - Parameter bufferingPolicy: How many undelivered updates the stream keeps.
-    @inlinable
     public func updates(
-        bufferingPolicy: AsyncStream<ListUpdate<Item, SectionKey>>.Continuation.BufferingPolicy = .unbounded
-    ) -> AsyncStream<ListUpdate<Item, SectionKey>> {
-        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
+        bufferingPolicy: AsyncStream<ListControllerUpdate<Item, SectionKey>>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<ListControllerUpdate<Item, SectionKey>> {
+        publisher.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
     // MARK: - Merging

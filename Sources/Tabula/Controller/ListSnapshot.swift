@@ -52,3 +52,18 @@ extension Snapshot {
         return Self(sections: sections)
     }
 }
+
+extension Snapshot.Section {
+    /// Whether both sections share their item storage, so they hold the same
+    /// items; O(1). `false` says nothing: equal sections may be stored apart.
+    @inlinable
+    internal func sharesStorage(with other: Self) -> Bool {
+        guard itemIDs.count == other.itemIDs.count else { return false }
+        let ids = itemIDs.withUnsafeBufferPointer { lhs in
+            other.itemIDs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+        }
+        return ids && items.withUnsafeBufferPointer { lhs in
+            other.items.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+        }
+    }
+}

@@ -15,8 +15,8 @@ struct CompositionSectionTests {
         #expect(try section.insert(0, at: 0) == .inserted([0]))
         #expect(try section.insert(contentsOf: [7, 8, 9], at: 2) == .inserted(IndexSet(integersIn: 2..<5)))
         #expect(section.elements == [0, 1, 7, 8, 9, 2, 3, 4])
-        #expect(try section.remove(at: 1) == .removed([1]))
-        #expect(section.removeAll { $0 > 7 } == .removed([2, 3]))
+        #expect(try section.remove(at: 1) == .deleted([1]))
+        #expect(section.removeAll { $0 > 7 } == .deleted([2, 3]))
         #expect(section.elements == [0, 7, 2, 3, 4])
         #expect(try section.update(70, at: 1) == .updated([1]))
         #expect(try section.update(70, at: 1).isEmpty, "an equal value is no change")
@@ -24,8 +24,8 @@ struct CompositionSectionTests {
         #expect(section.elements == [0, 70, 20, 3, 4])
         #expect(try section.move(from: 0, to: 3) == .moved(from: 0, to: 3))
         #expect(section.elements == [70, 20, 3, 0, 4])
-        #expect(section.replace(with: [5, 6]) == SectionChange(removed: IndexSet(integersIn: 0..<5), inserted: [0, 1]))
-        #expect(section.removeAll() == .removed([0, 1]))
+        #expect(section.replace(with: [5, 6]) == SectionChange(deleted: IndexSet(integersIn: 0..<5), inserted: [0, 1]))
+        #expect(section.removeAll() == .deleted([0, 1]))
         #expect(section.isEmpty)
         #expect(observed.count == 10, "\(observed)")
         #expect(observed.contains(.updated([2])))
@@ -80,7 +80,7 @@ struct CompositionSectionTests {
         var observed: [SectionChange] = []
         section.onChange = { observed.append($0) }
         section.element = nil
-        #expect(observed == [.removed([0])])
+        #expect(observed == [.deleted([0])])
         #expect(section.numberOfElements == 0 && section.element == nil)
     }
 
@@ -90,7 +90,7 @@ struct CompositionSectionTests {
         // Remove 1, move 4 to the front, update 2, insert 9 at the end.
         let change = section.replace(with: [CompThing(id: 4, value: 0), CompThing(id: 0, value: 0), CompThing(id: 2, value: 1),
                                             CompThing(id: 3, value: 0), CompThing(id: 9, value: 0)])
-        #expect(change.removed == [1])
+        #expect(change.deleted == [1])
         #expect(change.inserted == [4])
         #expect(change.moved == [.init(source: 4, destination: 0)])
         #expect(change.updated == [.init(old: 2, new: 2)])
@@ -105,6 +105,6 @@ struct CompositionSectionTests {
         let tokens = section.compositionNode.itemIDs
         let change = section.replace(with: [CompThing(id: 2, value: 0), CompThing(id: 1, value: 0)])
         #expect(section.compositionNode.itemIDs == [tokens[2], tokens[0]])
-        #expect(change.removed == [1])
+        #expect(change.deleted == [1])
     }
 }

@@ -27,7 +27,7 @@ struct CompositionTreeTests {
         #expect(stages[0].batch.itemDeletes == [IndexPath(item: 0, section: 0)])
         #expect(stages[0].batch.itemInserts == [IndexPath(item: 2, section: 0)])
         #expect(stages[0].batch.itemMoves.isEmpty && stages[0].batch.sectionInserts.isEmpty)
-        #expect(harness.updates[0].changes == [.items(section: 0, .inserted([3])), .items(section: 0, .removed([0]))])
+        #expect(harness.updates[0].changes == [.items(section: 0, .inserted([3])), .items(section: 0, .deleted([0]))])
         #expect(harness.problems.isEmpty, "\(harness.problems)")
         #expect(harness.shownValues == [[11, 12, 99, 13]])
     }
@@ -63,7 +63,7 @@ struct CompositionTreeTests {
         #expect(harness.updates.last?.stagedChangeset.stages.first?.batch.itemInserts == [IndexPath(item: 2, section: 4)])
 
         try tabs.select(1)
-        #expect(harness.updates.last?.changes == [.sectionsRemoved([3, 4]), .sectionsInserted([3])])
+        #expect(harness.updates.last?.changes == [.sectionsDeleted([3, 4]), .sectionsInserted([3])])
         #expect(owners(tree) == ids([banner, family, friends, photos]))
 
         drafts.append(40)   // hidden: nothing delivered
@@ -79,14 +79,14 @@ struct CompositionTreeTests {
         #expect(values(of: tree.snapshot) == [["hello"], [1, 2], [9], [3], [4, 40], [5, 6, 8]])
 
         try people.remove(family)
-        #expect(harness.updates.last?.changes == [.sectionsRemoved([1])])
+        #expect(harness.updates.last?.changes == [.sectionsDeleted([1])])
         banner.element = nil
-        #expect(harness.updates.last?.changes == [.items(section: 0, .removed([0]))])
+        #expect(harness.updates.last?.changes == [.items(section: 0, .deleted([0]))])
         let more = ComposedSectionProvider([ArraySection<Int>([100]), ComposedSectionProvider([ArraySection<Int>([101])])])
         try root.insert(more, at: 1)
         #expect(harness.updates.last?.changes == [.sectionsInserted([1, 2])])
         #expect(values(of: tree.snapshot) == [[], [100], [101], [9], [3], [4, 40], [5, 6, 8]])
-        #expect(tree.snapshot == tree.currentSnapshot)
+        #expect(tree.snapshot == tree.contentSnapshot)
         #expect(harness.problems.isEmpty, "\(harness.problems)")
         #expect(harness.shownValues == values(of: tree.snapshot))
     }
@@ -116,7 +116,7 @@ struct CompositionTreeTests {
         #expect(throws: CompositionError.alreadyInTree(operation: "SectionTree(root:)")) { _ = try SectionTree(root: root) }
         #expect(throws: CompositionError.self) { try a.remove(at: 1) }
 
-        #expect(tree.snapshot == before && tree.currentSnapshot == before)
+        #expect(tree.snapshot == before && tree.contentSnapshot == before)
         #expect(harness.updates.isEmpty)
         #expect(root.children.count == 3 && inner.children.count == 1 && tabs.selectedIndex == 0)
         #expect(fresh.compositionNode.parent == nil)
@@ -167,12 +167,12 @@ struct CompositionTreeTests {
     }
 
     @Test func delegateStreamAndCallbackGetTheSameTransactions() async throws {
-        final class Recorder: ListControllerDelegate {
+        final class Recorder: LiveSourceDelegate {
             var log: [String] = []
-            func controllerWillChangeContent(_ controller: any AnyListController) { log.append("will") }
-            func controller(_ controller: any AnyListController, didChange section: ListSectionChange) { log.append(section.description) }
-            func controller(_ controller: any AnyListController, didChange item: ListItemChange) { log.append(item.description) }
-            func controllerDidChangeContent(_ controller: any AnyListController) { log.append("did \(controller.numberOfSections)") }
+            func liveSourceWillChangeContent(_ controller: any AnyLiveSource) { log.append("will") }
+            func liveSource(_ controller: any AnyLiveSource, didChange section: ListSectionChange) { log.append(section.description) }
+            func liveSource(_ controller: any AnyLiveSource, didChange item: ListItemChange) { log.append(item.description) }
+            func liveSourceDidChangeContent(_ controller: any AnyLiveSource) { log.append("did \(controller.numberOfSections)") }
         }
         let a = ArraySection<Int>([1, 2])
         let root = ComposedSectionProvider([ArraySection<Int>([0]), a])
@@ -237,8 +237,7 @@ struct CompositionTreeTests {
 
         // A user-driven move: the view already shows it, so nothing is animated.
         harness.view.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
-        harness.dataSource.snapshot = harness.dataSource.snapshot.applyingUserMove(
-            .init(source: IndexPath(item: 0, section: 1), destination: IndexPath(item: 2, section: 1)))
+        harness.dataSource.snapshot = harness.dataSource.snapshot.movingItem(from: (1, 0), to: (1, 2))
         try tree.commitUserMove(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
         #expect(favourites.storage.elements == ["b", "c", "a"])
         #expect(harness.updates.last?.userMove != nil)

@@ -17,10 +17,15 @@ extension ControllerHarness {
         }
     }
 
+    /// A fetch is one reload update, which the harness applies like any other
+    /// and then sets aside, so that counts of updates count the operations after it.
     func fetch(_ rows: [Row]) throws {
+        let count = updates.count
         try controller.fetch(rows)
         model.load(rows)
-        reloadView()
+        #expect(updates.count == count + 1 && updates.last?.isReload == true, "\(label): a fetch is one reload update")
+        if updates.count > count { updates.removeLast() }
+        check("fetch")
     }
 
     func insert(_ row: Row) throws {
@@ -142,7 +147,7 @@ extension ControllerHarness {
         #expect(updates.count == count + 1, "\(label): a user move is one update")
         guard let update = updates.last else { return }
         #expect(update.userMove == .init(source: source, destination: destination))
-        #expect(update.itemChanges.first == ListItemChange(kind: .move, oldIndexPath: source, newIndexPath: destination, isUserDriven: true))
+        #expect(update.itemChanges.first == ListItemChange.move(from: source, to: destination, isContentChanged: false, isUserDriven: true))
         let destinationKey = before.sections[destination.section].id
         if !model.itemsSorted && model.key(value) == destinationKey && model.isShown(value) {
             #expect(update.changeset.itemMoves.isEmpty && update.changeset.itemInserts.isEmpty && update.changeset.itemDeletes.isEmpty,

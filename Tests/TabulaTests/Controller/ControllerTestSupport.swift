@@ -188,7 +188,7 @@ final class ControllerHarness {
     var model: ListModel
     let dataSource: SnapshotDataSource<Int?, Int?, Int, Row>
     let view: HeadlessListView
-    var updates: [ListUpdate<Row, Int>] = []
+    var updates: [ListControllerUpdate<Row, Int>] = []
     var lastPublished: RowSnapshot
     var lastSequence: Int
     var label: String
@@ -207,7 +207,7 @@ final class ControllerHarness {
         controller.onUpdate = { [unowned self] update in self.receive(update) }
     }
 
-    func receive(_ update: ListUpdate<Row, Int>) {
+    func receive(_ update: ListControllerUpdate<Row, Int>) {
         updates.append(update)
         #expect(update.sequenceNumber == lastSequence + 1, "\(label): sequence numbers are consecutive")
         if !update.isUserDriven {
@@ -224,7 +224,7 @@ final class ControllerHarness {
 
     /// The changeset agrees with the core diff of the same two snapshots
     /// (moves may pick different items when several minimal choices exist).
-    func checkChangeset(_ update: ListUpdate<Row, Int>) {
+    func checkChangeset(_ update: ListControllerUpdate<Row, Int>) {
         let reference = update.previousSnapshot.difference(to: update.snapshot)
         let changes = update.changeset
         let context = "\(label): changeset of update \(update.sequenceNumber)\n\(changes)\nreference \(reference)"

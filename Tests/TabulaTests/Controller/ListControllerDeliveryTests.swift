@@ -5,12 +5,12 @@ import TabulaTesting
 
 /// Records a delegate's callbacks.
 @MainActor
-final class RecordingDelegate: ListControllerDelegate {
+final class RecordingDelegate: LiveSourceDelegate {
     var events: [String] = []
-    func controllerWillChangeContent(_ controller: any AnyListController) { events.append("will") }
-    func controller(_ controller: any AnyListController, didChange section: ListSectionChange) { events.append("\(section)") }
-    func controller(_ controller: any AnyListController, didChange item: ListItemChange) { events.append("\(item)") }
-    func controllerDidChangeContent(_ controller: any AnyListController) { events.append("did") }
+    func liveSourceWillChangeContent(_ controller: any AnyLiveSource) { events.append("will") }
+    func liveSource(_ controller: any AnyLiveSource, didChange section: ListSectionChange) { events.append("\(section)") }
+    func liveSource(_ controller: any AnyLiveSource, didChange item: ListItemChange) { events.append("\(item)") }
+    func liveSourceDidChangeContent(_ controller: any AnyLiveSource) { events.append("did") }
 }
 
 @Suite("List controller: delivery, streams, concurrency, hooks")
@@ -25,7 +25,8 @@ struct ListControllerDeliveryTests {
         controller.onUpdate = { update in delegate.events.append("onUpdate \(update.sequenceNumber)") }
         let stream = controller.updates()
         try controller.fetch([Row(id: 1, group: 1, rank: 0), Row(id: 2, group: 2, rank: 0), Row(id: 3, group: 2, rank: 1)])
-        #expect(delegate.events.isEmpty, "fetch is silent")
+        #expect(delegate.events == ["onUpdate 1"], "a fetch is a reload: observers get it, the delegate does not")
+        delegate.events = []
 
         try controller.performBatchUpdates {
             try controller.removeItem(withID: 1)  // section 0 goes
@@ -43,9 +44,11 @@ struct ListControllerDeliveryTests {
             "onUpdate 2",
         ])
         var iterator = stream.makeAsyncIterator()
+        let reload = await iterator.next()
+        #expect(reload?.isReload == true && reload?.sequenceNumber == 1)
         let update = await iterator.next()
         #expect(update?.sequenceNumber == 2, "the stream gets the same update, after the others")
-        #expect(update?.sectionChanges.map(\.kind) == [.delete, .insert])
+        #expect(update?.sectionChanges.map(\.description) == ["delete section 0", "insert section 1"])
     }
 
     @Test func streamsEndWhenTheControllerIsReleased() async throws {
@@ -71,7 +74,7 @@ struct ListControllerDeliveryTests {
         consumer.cancel()
         await consumer.value
         try controller.insert(Row(id: 1, group: 1, rank: 0))
-        #expect(controller.broadcaster.count == 0)
+        #expect(controller.publisher.broadcaster.count == 0)
     }
 
     @Test func anUpdateFromACallbackIsDeliveredAfterTheCurrentOne() throws {

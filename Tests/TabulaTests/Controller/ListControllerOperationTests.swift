@@ -14,7 +14,7 @@ struct ListControllerOperationTests {
         var gen = RowGenerator(seed: 7)
 
         try h.fetch(gen.rows(24))
-        #expect(h.updates.isEmpty, "fetch is silent")
+        #expect(h.updates.isEmpty, "the harness set the fetch's reload update aside")
         h.check("fetch")
 
         try h.insert(Row(id: 1000, group: 1, rank: 5))

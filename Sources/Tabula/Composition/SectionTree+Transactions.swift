@@ -1,0 +1,221 @@
+import Foundation
+
+extension SectionTree {
+    /// The changes gathered for the next transaction.
+    struct Pending {
+        var changes: [SectionTreeChange] = []
+        /// Section nodes whose items changed; their flattened sections are
+        /// patched into the previous snapshot when the structure did not change.
+        var dirtyLeaves: [CompositionNode] = []
+        /// Whether sections were added, removed or switched: rebuild the snapshot.
+        var structureChanged = false
+        /// The number of operations recorded; one allows the direct path.
+        var operations = 0
+        var userMove: Changeset.Move<IndexPath>?
+        /// For a single operation that already knows its exact changes (a list
+        /// controller's one-batch transaction, re-addressed): the changeset and
+        /// the batch, used instead of diffing.
+        var direct: (changeset: Changeset, batch: BatchUpdate)?
+    }
+
+    /// Whether a transaction is open (inside ``performBatchUpdates(_:)-(()->Void)``).
+    public var isInTransaction: Bool { publisher.batchDepth > 0 }
+
+    /// Runs `updates` as one transaction: mutations of any sections and
+    /// providers in the tree — and of the list controllers in it — take effect
+    /// at once, and are delivered together, as one staged changeset, when the
+    /// outermost batch ends. Batches nest.
+    ///
+    /// - Complexity: The mutations' own costs, plus a diff of the sections
+    ///   they touched (of everything shown, when sections moved).
+    public func performBatchUpdates(_ updates: () -> Void) {
+        let participants = self.participants()
+        for participant in participants { participant.beginTreeTransaction(atomic: false) }
+        publisher.batchDepth += 1
+        updates()
+        finishBatch(participants)
+    }
+
+    /// Runs `updates` as one atomic transaction: if it throws, every section,
+    /// provider and list controller of the tree returns to exactly the state it
+    /// had before, nothing is delivered, and the error is rethrown.
+    ///
+    /// ```swift
+    /// try tree.performBatchUpdates {
+    ///     try family.remove(at: 0)
+    ///     try tabs.select(5)            // out of range: the removal is undone
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(nodes of the tree) to take a checkpoint, plus what the
+    ///   non-throwing variant costs; list controllers copy their storage once
+    ///   when first changed (O(*n*)).
+    public func performBatchUpdates(_ updates: () throws -> Void) throws {
+        let checkpoint = makeCheckpoint()
+        let participants = checkpoint.participants
+        for participant in participants { participant.beginTreeTransaction(atomic: true) }
+        publisher.batchDepth += 1
+        do {
+            try updates()
+        } catch {
+            for participant in participants.reversed() { participant.rollbackTreeTransaction() }
+            restore(checkpoint)
+            throw error
+        }
+        finishBatch(participants)
+    }
+
+    /// Ends a batch: the list controllers publish what they gathered (which
+    /// the tree records, still inside the batch), then the outermost batch commits.
+    private func finishBatch(_ participants: [any CompositionParticipant]) {
+        for participant in participants { participant.endTreeTransaction() }
+        publisher.batchDepth -= 1
+        if publisher.batchDepth == 0 { commit() }
+    }
+
+    /// Records one operation's changes; commits unless a batch is running.
+    ///
+    /// - Parameters:
+    ///   - changes: The operation's changes, re-addressed.
+    ///   - dirtyLeaves: Section nodes whose items changed.
+    ///   - structureChanged: Whether sections were added, removed or switched.
+    ///   - direct: The operation's exact changeset and batch, when it knows them.
+    ///   - userMove: A move the user already made in the view, which the
+    ///     changes start from.
+    func record(
+        _ changes: [SectionTreeChange], dirtyLeaves: [CompositionNode] = [], structureChanged: Bool,
+        direct: (changeset: Changeset, batch: BatchUpdate)? = nil, userMove: Changeset.Move<IndexPath>? = nil
+    ) {
+        guard !changes.isEmpty || !dirtyLeaves.isEmpty || structureChanged || direct != nil || userMove != nil else { return }
+        var next = pending ?? Pending()
+        next.changes.append(contentsOf: changes)
+        next.operations += 1
+        next.direct = next.operations == 1 ? direct : nil
+        next.dirtyLeaves.append(contentsOf: dirtyLeaves)
+        next.structureChanged = next.structureChanged || structureChanged
+        if let userMove { next.userMove = userMove }
+        pending = next
+        if publisher.batchDepth == 0 { commit() }
+    }
+
+    /// Publishes the pending transaction, if any.
+    func commit() {
+        guard let transaction = pending else { return }
+        pending = nil
+        let new: CompositionSnapshot
+        if transaction.structureChanged {
+            new = buildSnapshot()
+        } else {
+            var sections = snapshot.sections
+            var seen = Set<ObjectIdentifier>()
+            for leaf in transaction.dirtyLeaves where seen.insert(ObjectIdentifier(leaf)).inserted {
+                guard let (tree, offset) = leaf.visiblePosition(), tree === self, sections.indices.contains(offset) else { continue }
+                sections[offset] = leaf.flattenedSection
+            }
+            new = CompositionSnapshot(sections: sections)
+        }
+        var previous = snapshot
+        if let move = transaction.userMove {
+            previous = previous.movingItem(
+                from: (move.source.section, move.source.item), to: (move.destination.section, move.destination.item)
+            )
+        }
+
+        var changeset: Changeset
+        var staged: CompositionStagedChangeset
+        if transaction.operations == 1, transaction.userMove == nil,
+           let direct = transaction.direct ?? directChanges(transaction.changes) {
+            changeset = direct.changeset
+            staged = CompositionStagedChangeset(stages: [.init(batch: direct.batch, data: new)])
+        } else {
+            (changeset, staged) = diff(previous, new, dirtyLeaves: transaction.dirtyLeaves)
+        }
+        if staged.stages.isEmpty {
+            // Nothing the view shows changed (a move the user already made, or
+            // changes that cancel out): one empty batch hands over the data.
+            staged.stages = [.init(batch: BatchUpdate(), data: new)]
+        }
+        let update = SectionTreeUpdate(
+            sequenceNumber: publisher.advance(), previousSnapshot: previous, snapshot: new,
+            changeset: changeset, stagedChangeset: staged, userMove: transaction.userMove,
+            diagnostics: changeset.diagnostics.map(ListDiagnostic.init), payload: transaction.changes
+        )
+        snapshot = new
+        publisher.deliver(update, from: self)
+    }
+
+    /// The changes from `old` to `new`, diffing only the sections that
+    /// changed: those of dirty leaves, and those in only one of the snapshots.
+    private func diff(
+        _ old: CompositionSnapshot, _ new: CompositionSnapshot, dirtyLeaves: [CompositionNode]
+    ) -> (Changeset, CompositionStagedChangeset) {
+        var touched = Set(dirtyLeaves.map(\.id))
+        let oldIDs = Set(old._sections.map(\.id)), newIDs = Set(new._sections.map(\.id))
+        for id in oldIDs where !newIDs.contains(id) { touched.insert(id) }
+        for id in newIDs where !oldIDs.contains(id) { touched.insert(id) }
+        if let scoped = ScopedStaging.stage(
+            old: old, new: new, touched: touched, style: contentUpdates,
+            sectionContentEqual: { $0 == $1 }, itemContentEqual: { $0 == $1 }
+        ) {
+            return (scoped.changeset, CompositionStagedChangeset(stages: scoped.stages, diagnostics: scoped.changeset.diagnostics))
+        }
+        let matching = SnapshotMatching(
+            old: old, new: new,
+            sectionContentEqual: EquatableContent<CompositionSectionModel>(), itemContentEqual: EquatableContent<CompositionItem>()
+        )
+        return (matching.changeset, CompositionStagedChangeset(matching: matching, source: old, target: new, style: contentUpdates))
+    }
+
+    /// The changes of a single operation, written down from the indexes it
+    /// reported instead of diffing; `nil` when it is not one of the simple kinds.
+    private func directChanges(_ changes: [SectionTreeChange]) -> (changeset: Changeset, batch: BatchUpdate)? {
+        var changeset = Changeset()
+        var batch = BatchUpdate()
+        switch changes.count {
+        case 1:
+            switch changes[0] {
+            case let .sectionsInserted(set):
+                changeset.sectionInserts = Array(set)
+                batch.sectionInserts = changeset.sectionInserts
+            case let .sectionsDeleted(set):
+                changeset.sectionDeletes = Array(set)
+                batch.sectionDeletes = changeset.sectionDeletes
+            case let .items(section, change):
+                let kinds = [!change.deleted.isEmpty, !change.inserted.isEmpty, !change.updated.isEmpty,
+                             !change.moved.isEmpty, change.isSupplementaryChanged].filter { $0 }.count
+                guard kinds == 1 else { return nil }
+                if change.isSupplementaryChanged {
+                    changeset.sectionUpdates = [.init(old: section, new: section)]
+                    if contentUpdates == .reload { batch.sectionReloads = [section] } else { batch.sectionReconfigures = [section] }
+                } else if !change.deleted.isEmpty {
+                    changeset.itemDeletes = change.deleted.map { IndexPath(item: $0, section: section) }
+                    batch.itemDeletes = changeset.itemDeletes
+                } else if !change.inserted.isEmpty {
+                    changeset.itemInserts = change.inserted.map { IndexPath(item: $0, section: section) }
+                    batch.itemInserts = changeset.itemInserts
+                } else if !change.updated.isEmpty {
+                    guard change.updated.allSatisfy({ $0.old == $0.new }) else { return nil }
+                    let paths = change.updated.map { IndexPath(item: $0.old, section: section) }.sorted()
+                    changeset.itemUpdates = paths.map { .init(old: $0, new: $0) }
+                    if contentUpdates == .reload { batch.itemReloads = paths } else { batch.itemReconfigures = paths }
+                } else {
+                    guard change.moved.count == 1, let move = change.moved.first else { return nil }
+                    let path = Changeset.Move(source: IndexPath(item: move.source, section: section),
+                                              destination: IndexPath(item: move.destination, section: section))
+                    changeset.itemMoves = [path]
+                    batch.itemMoves = [path]
+                }
+            }
+        case 2:
+            // A segment switch: the old child's sections out, the new one's in.
+            guard case let .sectionsDeleted(deleted) = changes[0], case let .sectionsInserted(inserted) = changes[1] else { return nil }
+            changeset.sectionDeletes = Array(deleted)
+            changeset.sectionInserts = Array(inserted)
+            batch.sectionDeletes = changeset.sectionDeletes
+            batch.sectionInserts = changeset.sectionInserts
+        default:
+            return nil
+        }
+        return (changeset, batch)
+    }
+}

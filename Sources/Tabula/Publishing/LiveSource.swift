@@ -1,0 +1,47 @@
+import Foundation
+
+/// A live, observable sectioned list: it publishes a new ``snapshot`` with
+/// every transaction and tells its observers what changed, as one
+/// ``ListUpdate``. ``ListController`` and ``SectionTree`` conform, and so will
+/// every source to come; adapters and trees observe any of them the same way.
+///
+/// ```swift
+/// let token = source.observe { update in
+///     listView.apply(update.stagedChangeset) { dataSource.snapshot = $0 }
+/// }
+/// ```
+@MainActor
+public protocol LiveSource: AnyLiveSource {
+    /// The section identifiers.
+    associatedtype SectionID: Hashable & Sendable
+    /// The section models.
+    associatedtype SectionModel: Sendable
+    /// The item identifiers.
+    associatedtype ItemID: Hashable & Sendable
+    /// The items.
+    associatedtype Item: Sendable
+    /// What the source adds to each update of its own.
+    associatedtype Payload: Sendable
+
+    /// The published snapshot: what views should show after the last delivered update.
+    var snapshot: Snapshot<SectionID, SectionModel, ItemID, Item> { get }
+
+    /// The sequence number of the last published snapshot.
+    var sequenceNumber: Int { get }
+
+    /// Calls `observer` with every update published from now on, after the
+    /// delegate and in the order observers were added, until the returned
+    /// token is cancelled or released.
+    ///
+    /// An observer may change the source: that change is delivered, to every
+    /// observer, once the current update has reached them all.
+    func observe(
+        _ observer: @escaping @MainActor (ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>) -> Void
+    ) -> ObservationToken
+
+    /// A stream of every update published from now on; it ends when the source
+    /// is deallocated.
+    func updates(
+        bufferingPolicy: AsyncStream<ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>>.Continuation.BufferingPolicy
+    ) -> AsyncStream<ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>>
+}
