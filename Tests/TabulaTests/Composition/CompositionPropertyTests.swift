@@ -13,14 +13,36 @@ final class ModelNode {
         case diffable(DiffableSection<CompThing>)
         case composed(ComposedSectionProvider)
         case segmented(SegmentedSectionProvider)
+        case controller(ListControllerSectionProvider<Row, Int>)
     }
 
     let kind: Kind
     var values: [AnyHashable] = []
     var children: [ModelNode] = []
     var selected: Int?
+    /// For a controller: the naive model of what it shows.
+    var listModel: ListModel?
 
     init(_ kind: Kind) { self.kind = kind }
+
+    /// A copy of the model subtree (the same elements), to go back to after a
+    /// transaction that throws.
+    func copy() -> ModelNode {
+        let node = ModelNode(kind)
+        node.values = values
+        node.children = children.map { $0.copy() }
+        node.selected = selected
+        node.listModel = listModel
+        return node
+    }
+
+    /// Makes this node's state the copy's again, in place.
+    func restore(from copy: ModelNode) {
+        values = copy.values
+        children = copy.children
+        selected = copy.selected
+        listModel = copy.listModel
+    }
 
     var element: any Composable {
         switch kind {
@@ -29,12 +51,13 @@ final class ModelNode {
         case let .diffable(x): return x
         case let .composed(x): return x
         case let .segmented(x): return x
+        case let .controller(x): return x
         }
     }
 
     var isProvider: Bool {
         switch kind {
-        case .composed, .segmented: return true
+        case .composed, .segmented, .controller: return true
         default: return false
         }
     }
@@ -44,6 +67,10 @@ final class ModelNode {
         switch kind {
         case .composed: for child in children { child.flatten(into: &result) }
         case .segmented: if let selected { children[selected].flatten(into: &result) }
+        case .controller:
+            for section in listModel?.expected.sections ?? [] {
+                result.append((ObjectIdentifier(element), section.items.map { AnyHashable("\($0)") }))
+            }
         default: result.append((ObjectIdentifier(element), values))
         }
     }
@@ -54,6 +81,22 @@ final class ModelNode {
         for child in children { child.all(into: &result) }
     }
 }
+
+/// Identifiers for rows of controllers in random trees: unique in a run.
+@MainActor
+enum RowIDs {
+    static var next = 0
+}
+
+/// Extra observers of controllers in random trees, added and cancelled at random.
+@MainActor
+enum ControllerObservers {
+    static var tokens: [ObservationToken] = []
+    static var calls = 0
+}
+
+/// The error an abandoned random batch throws.
+struct Abandoned: Error {}
 
 @Suite("Composition: random trees, checked through the headless list view")
 @MainActor
@@ -74,6 +117,19 @@ struct CompositionPropertyTests {
             node.children = children
             return node
         }
+        if roll == 9 {
+            let setup = ControllerSetup(sorted: Bool.random(using: &rng), filtered: Bool.random(using: &rng),
+                                        sectioned: Bool.random(using: &rng), keepsEmptySections: Bool.random(using: &rng),
+                                        style: Bool.random(using: &rng) ? .reload : .reconfigure)
+            let controller = RowController(configuration: setup.configuration)
+            var model = ListModel(setup: setup)
+            let rows = (0..<Int.random(in: 0...6, using: &rng)).map { _ in randomRow(&rng) }
+            try? controller.fetch(rows)
+            model.load(rows)
+            let node = ModelNode(.controller(ListControllerSectionProvider(controller)))
+            node.listModel = model
+            return node
+        }
         switch roll % 3 {
         case 0:
             let values = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
@@ -90,6 +146,71 @@ struct CompositionPropertyTests {
             let node = ModelNode(.diffable(DiffableSection(things)))
             node.values = things
             return node
+        }
+    }
+
+    /// A row with a fresh identifier (identifiers never repeat in a run).
+    func randomRow(_ rng: inout SplitMix64) -> Row {
+        RowIDs.next += 1
+        return Row(id: RowIDs.next, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<6, using: &rng),
+                   text: Int.random(in: 0..<3, using: &rng), hidden: Int.random(in: 0..<5, using: &rng) == 0)
+    }
+
+    /// One random operation on a list controller in the tree, or on its observers.
+    func mutateController(_ node: ModelNode, _ provider: ListControllerSectionProvider<Row, Int>, _ rng: inout SplitMix64) -> String {
+        let controller = provider.controller
+        guard var model = node.listModel else { return "nothing" }
+        defer { node.listModel = model }
+        let ids = model.order
+        switch Int.random(in: 0..<9, using: &rng) {
+        case 0, 1:
+            let row = randomRow(&rng)
+            try? controller.insert(row)
+            model.insert(row)
+            return "controller insert"
+        case 2:
+            guard let id = ids.randomElement(using: &rng) else { return "nothing" }
+            _ = try? controller.removeItem(withID: id)
+            model.remove(id)
+            return "controller remove"
+        case 3, 4:
+            guard let id = ids.randomElement(using: &rng), var row = model.items[id] else { return "nothing" }
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: row.text += 1
+            case 1: row.group = Int.random(in: 0..<4, using: &rng)
+            case 2: row.rank = Int.random(in: 0..<6, using: &rng)
+            default: row.hidden.toggle()
+            }
+            try? controller.update(with: row)
+            model.update(row)
+            return "controller update"
+        case 5:
+            // A silent load, some rows kept with new content.
+            var rows = ids.prefix(Int.random(in: 0...ids.count, using: &rng)).compactMap { model.items[$0] }
+            for k in rows.indices where Bool.random(using: &rng) { rows[k].text += 1 }
+            rows += (0..<Int.random(in: 0...3, using: &rng)).map { _ in randomRow(&rng) }
+            rows.shuffle(using: &rng)
+            try? controller.fetch(rows)
+            model.load(rows)
+            return "controller fetch"
+        case 6:
+            var rows = ids.compactMap { model.items[$0] }.filter { _ in Bool.random(using: &rng) }
+            for k in rows.indices where Bool.random(using: &rng) { rows[k].text += 1 }
+            rows += (0..<Int.random(in: 0...3, using: &rng)).map { _ in randomRow(&rng) }
+            try? controller.replace(with: rows)
+            model.replace(rows)
+            return "controller replace"
+        case 7:
+            // Observers come and go; none of them can disconnect the tree.
+            if ControllerObservers.tokens.isEmpty || Bool.random(using: &rng) {
+                ControllerObservers.tokens.append(controller.observe { _ in ControllerObservers.calls += 1 })
+            } else {
+                ControllerObservers.tokens.removeFirst().cancel()
+            }
+            return "observer"
+        default:
+            controller.onUpdate = Bool.random(using: &rng) ? { _ in ControllerObservers.calls += 1 } : nil
+            return "onUpdate"
         }
     }
 
@@ -167,6 +288,8 @@ struct CompositionPropertyTests {
             section.replace(with: things)
             node.values = things
             return "diffable replace"
+        case let .controller(provider):
+            return mutateController(node, provider, &rng)
         case let .composed(provider):
             switch Int.random(in: 0..<6, using: &rng) {
             case 0, 1:
@@ -243,6 +366,7 @@ struct CompositionPropertyTests {
         var ok = true
         ok = ok && owners == expected.map(\.0)
         ok = ok && values(of: tree.snapshot) == expected.map(\.1)
+        ok = ok && values(of: tree.contentSnapshot) == expected.map(\.1)
         ok = ok && harness.problems.isEmpty
         ok = ok && harness.shownValues == expected.map(\.1)
         ok = ok && harness.view.sectionIDs == tree.snapshot.sectionIdentifiers.map(AnyHashable.init)
@@ -252,7 +376,7 @@ struct CompositionPropertyTests {
                 let g = Int.random(in: 0..<expected.count, using: &rng)
                 guard let owner = tree.location(ofSection: g)?.owner else { ok = false; break }
                 ok = ok && ObjectIdentifier(owner) == expected[g].0
-                ok = ok && tree.globalSection(of: owner) == g
+                ok = ok && tree.globalSection(of: owner) == expected.firstIndex { $0.0 == ObjectIdentifier(owner) }
             }
         }
         #expect(ok, "\(context)\nproblems \(harness.problems)\nexpected \(expected.map(\.1))\nshown \(harness.shownValues)\ntree \(values(of: tree.snapshot))")
@@ -277,10 +401,25 @@ struct CompositionPropertyTests {
             guard check(tree, model, harness, &rng, context: "seed \(seed) start") else { return }
             for step in 0..<60 {
                 var log: [String] = []
-                if Int.random(in: 0..<3, using: &rng) == 0 {
+                let roll = Int.random(in: 0..<8, using: &rng)
+                if roll < 2 {
                     tree.performBatchUpdates {
                         for _ in 0..<Int.random(in: 2...6, using: &rng) { log.append(mutate(model, &rng, nextValue: &nextValue)) }
                     }
+                } else if roll == 2 {
+                    // An atomic batch that throws: everything goes back, nothing is delivered.
+                    let saved = model.copy()
+                    let delivered = harness.updates.count
+                    let before = tree.snapshot
+                    #expect(throws: Abandoned.self) {
+                        try tree.performBatchUpdates {
+                            for _ in 0..<Int.random(in: 1...5, using: &rng) { log.append(mutate(model, &rng, nextValue: &nextValue)) }
+                            throw Abandoned()
+                        }
+                    }
+                    model.restore(from: saved)
+                    log.append("thrown")
+                    #expect(harness.updates.count == delivered && tree.snapshot == before, "seed \(seed) step \(step): a thrown batch delivers nothing")
                 } else {
                     log.append(mutate(model, &rng, nextValue: &nextValue))
                 }
@@ -290,5 +429,6 @@ struct CompositionPropertyTests {
             for update in harness.updates { #expect(update.stagedChangeset.stages.count <= 3) }
         }
         #expect(steps > 1_500)
+        ControllerObservers.tokens.removeAll()
     }
 }

@@ -10,7 +10,8 @@ struct CompThing: Identifiable, Hashable, Sendable {
 }
 
 /// A view that follows a tree: it applies every delivered staged changeset to
-/// a headless list view, stage by stage, and remembers what went wrong.
+/// a headless list view, stage by stage, and remembers what went wrong —
+/// including a cell left showing an item's old value.
 @MainActor
 final class TreeViewHarness {
     let tree: SectionTree
@@ -21,7 +22,11 @@ final class TreeViewHarness {
 
     init(_ tree: SectionTree) {
         self.tree = tree
-        dataSource = SnapshotDataSource(tree.snapshot)
+        // Cells show the item's value, not its stamp, so that an item whose
+        // value changed without a reload or reconfigure shows up as a stale cell.
+        dataSource = SnapshotDataSource(
+            tree.snapshot, itemContent: { AnyEquatable("\($0.value)") }, sectionContent: { AnyEquatable($0) }
+        )
         view = HeadlessListView(dataSource: dataSource)
         view.reloadData()
         tree.onUpdate = { [unowned self] update in self.receive(update) }
