@@ -16,6 +16,9 @@ let package = Package(
     targets: [
         .target(name: "Tabula"),
         .target(name: "TabulaTesting", dependencies: ["Tabula"]),
+        // UIKit's API as TabulaUIKit uses it, for Linux, so that TabulaUIKit
+        // compiles and is tested there. Apple platforms use the real UIKit.
+        .target(name: "UIKitStandIn"),
         // UIKit glue: compiled only where UIKit exists; empty elsewhere.
         .target(name: "TabulaUIKit", dependencies: ["Tabula"]),
         .executableTarget(
