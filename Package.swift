@@ -19,8 +19,12 @@ let package = Package(
         // UIKit's API as TabulaUIKit uses it, for Linux, so that TabulaUIKit
         // compiles and is tested there. Apple platforms use the real UIKit.
         .target(name: "UIKitStandIn"),
-        // UIKit glue: compiled only where UIKit exists; empty elsewhere.
-        .target(name: "TabulaUIKit", dependencies: ["Tabula"]),
+        // UIKit glue: UIKit where it exists, the stand-in on Linux; empty
+        // elsewhere (macOS, watchOS). The sources' `#if`s match this condition.
+        .target(
+            name: "TabulaUIKit",
+            dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "TabulaCommand",
             dependencies: [
