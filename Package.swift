@@ -35,6 +35,13 @@ let package = Package(
         .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),
+        .testTarget(
+            name: "TabulaUIKitTests",
+            dependencies: [
+                "TabulaUIKit", "Tabula", "TabulaTesting",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
