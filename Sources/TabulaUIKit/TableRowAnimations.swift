@@ -14,7 +14,7 @@ import UIKitStandIn
 /// have no entry.
 ///
 /// ```swift
-/// tableView.apply(changes, animations: TableRowAnimations(insertRows: .fade, deleteRows: .fade)) {
+/// tableView.apply(changes, animations: TableRowAnimations(deleteRows: .fade, insertRows: .fade)) {
 ///     dataSource.snapshot = $0
 /// }
 /// ```
