@@ -16,8 +16,15 @@ let package = Package(
     targets: [
         .target(name: "Tabula"),
         .target(name: "TabulaTesting", dependencies: ["Tabula"]),
-        // UIKit glue: compiled only where UIKit exists; empty elsewhere.
-        .target(name: "TabulaUIKit", dependencies: ["Tabula"]),
+        // UIKit's API as TabulaUIKit uses it, for Linux, so that TabulaUIKit
+        // compiles and is tested there. Apple platforms use the real UIKit.
+        .target(name: "UIKitStandIn"),
+        // UIKit glue: UIKit where it exists, the stand-in on Linux; empty
+        // elsewhere (macOS, watchOS). The sources' `#if`s match this condition.
+        .target(
+            name: "TabulaUIKit",
+            dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "TabulaCommand",
             dependencies: [
@@ -28,6 +35,13 @@ let package = Package(
         .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),
+        .testTarget(
+            name: "TabulaUIKitTests",
+            dependencies: [
+                "TabulaUIKit", "Tabula", "TabulaTesting",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

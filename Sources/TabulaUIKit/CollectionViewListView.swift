@@ -1,81 +1,132 @@
+// See TableRowAnimations.swift for why the imports are conditional.
 #if canImport(UIKit) && !os(watchOS)
-import Tabula
 import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
 
-/// A `UICollectionView` seen as a ``Tabula/ListView``, so that staged
-/// changesets animate it.
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import Foundation
+import Tabula
+
+/// A `UICollectionView` seen as a ``Tabula/ListView``, so that the core's
+/// update logic drives it.
 ///
-/// `UICollectionView` already has every method ``Tabula/ListView`` names; this
-/// wrapper exists because `reconfigureItems(at:)` needs iOS 15, and because
-/// section headers need a way to refresh in place.
+/// Most code calls `collectionView.apply(_:reloadThreshold:reconfigureSection:setData:completion:)`,
+/// which wraps the collection view in one of these for the duration of the
+/// update. Keep a wrapper yourself to call other ``Tabula/ListView`` API:
 ///
 /// ```swift
 /// let listView = CollectionViewListView(collectionView)
 /// listView.apply(StagedChangeset(source: dataSource.snapshot, target: new, contentUpdates: .reconfigure),
 ///                animated: listView.isVisible) { dataSource.snapshot = $0 }
 /// ```
+///
+/// The wrapper only forwards calls; every decision about the update is made
+/// in the core and tested on every platform with `HeadlessListView`. It holds
+/// the collection view weakly: once the collection view is gone it reports no
+/// sections and changes nothing.
 @MainActor
 public final class CollectionViewListView: ListView {
-    /// The collection view being updated.
-    public unowned let collectionView: UICollectionView
+    /// The collection view being updated, or `nil` once it has been released.
+    public private(set) weak var collectionView: UICollectionView?
     /// Refreshes the supplementary views (headers, footers) of a section in
-    /// place, for example by configuring the views that
-    /// `collectionView.supplementaryView(forElementKind:at:)` returns. When
-    /// `nil`, sections whose model changed are reloaded instead.
+    /// place, for sections whose model changed when content updates are
+    /// reconfigures. UIKit has no call for this, so the closure does it, for
+    /// example by configuring the views that
+    /// `collectionView.visibleSupplementaryViews(ofKind:)` returns. When `nil`,
+    /// such sections are reloaded, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
 
-    /// Wraps `collectionView`; the adapter does not retain it.
-    public init(_ collectionView: UICollectionView) {
+    /// Wraps `collectionView`.
+    /// - Parameters:
+    ///   - collectionView: The collection view to update; the wrapper does not retain it.
+    ///   - reconfigureSection: Refreshes a section's supplementary views in
+    ///     place; see ``reconfigureSection``.
+    public init(_ collectionView: UICollectionView, reconfigureSection: ((Int) -> Void)? = nil) {
         self.collectionView = collectionView
+        self.reconfigureSection = reconfigureSection
     }
 
     /// Whether the collection view is in a window; UIKit does not animate otherwise.
-    public var isVisible: Bool { collectionView.window != nil }
+    public var isVisible: Bool { collectionView?.window != nil }
 
-    /// The collection view's number of sections.
-    public var numberOfSections: Int { collectionView.numberOfSections }
-    /// The collection view's number of items in `section`.
-    public func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
+    /// The collection view's number of sections; 0 once it is gone.
+    public var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
+
+    /// The collection view's number of items in `section`; 0 once it is gone.
+    public func numberOfItems(inSection section: Int) -> Int {
+        collectionView?.numberOfItems(inSection: section) ?? 0
+    }
 
     /// Forwards to `UICollectionView.performBatchUpdates(_:completion:)`.
+    ///
+    /// Once the collection view is gone, `updates` still runs, so that the
+    /// data source's model keeps up with the changes, and `completion` gets
+    /// `false`: nothing was animated.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard let collectionView else {
+            updates?()
+            completion?(false)
+            return
+        }
         collectionView.performBatchUpdates(updates, completion: completion)
     }
 
     /// Forwards to `insertSections(_:)`.
-    public func insertSections(_ sections: IndexSet) { collectionView.insertSections(sections) }
-    /// Forwards to `deleteSections(_:)`.
-    public func deleteSections(_ sections: IndexSet) { collectionView.deleteSections(sections) }
-    /// Forwards to `reloadSections(_:)`.
-    public func reloadSections(_ sections: IndexSet) { collectionView.reloadSections(sections) }
-    /// Forwards to `moveSection(_:toSection:)`.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        collectionView.moveSection(section, toSection: newSection)
-    }
-    /// Forwards to `insertItems(at:)`.
-    public func insertItems(at indexPaths: [IndexPath]) { collectionView.insertItems(at: indexPaths) }
-    /// Forwards to `deleteItems(at:)`.
-    public func deleteItems(at indexPaths: [IndexPath]) { collectionView.deleteItems(at: indexPaths) }
-    /// Forwards to `reloadItems(at:)`.
-    public func reloadItems(at indexPaths: [IndexPath]) { collectionView.reloadItems(at: indexPaths) }
-    /// Forwards to `moveItem(at:to:)`.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        collectionView.moveItem(at: indexPath, to: newIndexPath)
+    public func insertSections(_ sections: IndexSet) {
+        collectionView?.insertSections(sections)
     }
 
-    /// Forwards to `reconfigureItems(at:)` where available (iOS 15, tvOS 15),
-    /// and reloads the items before that.
+    /// Forwards to `deleteSections(_:)`.
+    public func deleteSections(_ sections: IndexSet) {
+        collectionView?.deleteSections(sections)
+    }
+
+    /// Forwards to `reloadSections(_:)`.
+    public func reloadSections(_ sections: IndexSet) {
+        collectionView?.reloadSections(sections)
+    }
+
+    /// Forwards to `moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collectionView?.moveSection(section, toSection: newSection)
+    }
+
+    /// Forwards to `insertItems(at:)`.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        collectionView?.insertItems(at: indexPaths)
+    }
+
+    /// Forwards to `deleteItems(at:)`.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        collectionView?.deleteItems(at: indexPaths)
+    }
+
+    /// Forwards to `reloadItems(at:)`.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        collectionView?.reloadItems(at: indexPaths)
+    }
+
+    /// Forwards to `moveItem(at:to:)`.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        collectionView?.moveItem(at: indexPath, to: newIndexPath)
+    }
+
+    /// Forwards to `reconfigureItems(at:)` where it exists (iOS and tvOS 15);
+    /// before that, reloads the items, the nearest UIKit has.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         if #available(iOS 15.0, tvOS 15.0, *) {
-            collectionView.reconfigureItems(at: indexPaths)
+            collectionView?.reconfigureItems(at: indexPaths)
         } else {
-            collectionView.reloadItems(at: indexPaths)
+            collectionView?.reloadItems(at: indexPaths)
         }
     }
 
-    /// Calls ``reconfigureSection`` for each section, or reloads the sections
-    /// when it is `nil`.
+    /// Calls ``reconfigureSection`` for each section, or, when it is `nil`,
+    /// reloads the sections.
     public func reconfigureSections(_ sections: IndexSet) {
+        guard let collectionView else { return }
         guard let reconfigureSection else {
             collectionView.reloadSections(sections)
             return
@@ -84,6 +135,8 @@ public final class CollectionViewListView: ListView {
     }
 
     /// Forwards to `reloadData()`.
-    public func reloadData() { collectionView.reloadData() }
+    public func reloadData() {
+        collectionView?.reloadData()
+    }
 }
 #endif

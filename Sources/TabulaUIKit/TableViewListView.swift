@@ -1,87 +1,139 @@
+// See TableRowAnimations.swift for why the imports are conditional.
 #if canImport(UIKit) && !os(watchOS)
-import Tabula
 import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
 
-/// A `UITableView` seen as a ``Tabula/ListView``, so that staged changesets
-/// animate it.
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import Foundation
+import Tabula
+
+/// A `UITableView` seen as a ``Tabula/ListView``, so that the core's update
+/// logic drives it.
+///
+/// Most code calls `tableView.apply(_:animations:reloadThreshold:reconfigureSection:setData:completion:)`,
+/// which wraps the table view in one of these for the duration of the update.
+/// Keep a wrapper yourself to call other ``Tabula/ListView`` API:
 ///
 /// ```swift
-/// let listView = TableViewListView(tableView)
-/// listView.apply(StagedChangeset(source: dataSource.snapshot, target: new)) { snapshot in
-///     dataSource.snapshot = snapshot   // set inside each batch
-/// }
+/// let listView = TableViewListView(tableView, animations: TableRowAnimations(all: .fade))
+/// listView.apply(StagedChangeset(source: dataSource.snapshot, target: new),
+///                animated: listView.isVisible) { dataSource.snapshot = $0 }
 /// ```
 ///
-/// The adapter only forwards calls; everything Tabula decides about the update
-/// is in the core and tested on every platform with `HeadlessListView`.
+/// The wrapper only forwards calls; every decision about the update is made
+/// in the core and tested on every platform with `HeadlessListView`. It holds
+/// the table view weakly: once the table view is gone it reports no sections
+/// and changes nothing.
 @MainActor
 public final class TableViewListView: ListView {
-    /// The table view being updated.
-    public unowned let tableView: UITableView
-    /// The animation for inserted, deleted and reloaded rows and sections.
-    public var rowAnimation: UITableView.RowAnimation
-    /// Refreshes the header and footer of a section in place (for example by
-    /// configuring `tableView.headerView(forSection:)` again). Called for the
-    /// sections whose model changed when content updates are reconfigures; when
-    /// `nil`, such sections are reloaded instead.
+    /// The table view being updated, or `nil` once it has been released.
+    public private(set) weak var tableView: UITableView?
+    /// The animation for each kind of insert, delete and reload.
+    public var animations: TableRowAnimations
+    /// Refreshes the header and footer of a section in place, for sections
+    /// whose model changed when content updates are reconfigures. UIKit has no
+    /// call for this, so the closure does it, for example by configuring
+    /// `tableView.headerView(forSection:)` again. When `nil`, such sections
+    /// are reloaded without animation, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
 
     /// Wraps `tableView`.
     /// - Parameters:
-    ///   - tableView: The table view to update; the adapter does not retain it.
-    ///   - rowAnimation: The animation for inserts, deletes and reloads.
-    public init(_ tableView: UITableView, rowAnimation: UITableView.RowAnimation = .automatic) {
+    ///   - tableView: The table view to update; the wrapper does not retain it.
+    ///   - animations: The animation for each kind of insert, delete and reload.
+    ///   - reconfigureSection: Refreshes a section's header and footer in place;
+    ///     see ``reconfigureSection``.
+    public init(
+        _ tableView: UITableView,
+        animations: TableRowAnimations = TableRowAnimations(),
+        reconfigureSection: ((Int) -> Void)? = nil
+    ) {
         self.tableView = tableView
-        self.rowAnimation = rowAnimation
+        self.animations = animations
+        self.reconfigureSection = reconfigureSection
     }
 
     /// Whether the table view is in a window; UIKit does not animate otherwise.
-    public var isVisible: Bool { tableView.window != nil }
+    public var isVisible: Bool { tableView?.window != nil }
 
-    /// The table view's number of sections.
-    public var numberOfSections: Int { tableView.numberOfSections }
-    /// The table view's number of rows in `section`.
-    public func numberOfItems(inSection section: Int) -> Int { tableView.numberOfRows(inSection: section) }
+    /// The table view's number of sections; 0 once it is gone.
+    public var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
+
+    /// The table view's number of rows in `section`; 0 once it is gone.
+    public func numberOfItems(inSection section: Int) -> Int {
+        tableView?.numberOfRows(inSection: section) ?? 0
+    }
 
     /// Forwards to `UITableView.performBatchUpdates(_:completion:)`.
+    ///
+    /// Once the table view is gone, `updates` still runs, so that the data
+    /// source's model keeps up with the changes, and `completion` gets `false`:
+    /// nothing was animated.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard let tableView else {
+            updates?()
+            completion?(false)
+            return
+        }
         tableView.performBatchUpdates(updates, completion: completion)
     }
 
-    /// Forwards to `insertSections(_:with:)`.
-    public func insertSections(_ sections: IndexSet) { tableView.insertSections(sections, with: rowAnimation) }
-    /// Forwards to `deleteSections(_:with:)`.
-    public func deleteSections(_ sections: IndexSet) { tableView.deleteSections(sections, with: rowAnimation) }
-    /// Forwards to `reloadSections(_:with:)`.
-    public func reloadSections(_ sections: IndexSet) { tableView.reloadSections(sections, with: rowAnimation) }
-    /// Forwards to `moveSection(_:toSection:)`.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        tableView.moveSection(section, toSection: newSection)
-    }
-    /// Forwards to `insertRows(at:with:)`.
-    public func insertItems(at indexPaths: [IndexPath]) { tableView.insertRows(at: indexPaths, with: rowAnimation) }
-    /// Forwards to `deleteRows(at:with:)`.
-    public func deleteItems(at indexPaths: [IndexPath]) { tableView.deleteRows(at: indexPaths, with: rowAnimation) }
-    /// Forwards to `reloadRows(at:with:)`.
-    public func reloadItems(at indexPaths: [IndexPath]) { tableView.reloadRows(at: indexPaths, with: rowAnimation) }
-    /// Forwards to `moveRow(at:to:)`.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        tableView.moveRow(at: indexPath, to: newIndexPath)
+    /// Forwards to `insertSections(_:with:)` with ``TableRowAnimations/insertSections``.
+    public func insertSections(_ sections: IndexSet) {
+        tableView?.insertSections(sections, with: animations.insertSections)
     }
 
-    /// Forwards to `reconfigureRows(at:)` where available (iOS 15, tvOS 15),
-    /// and reloads the rows without animation before that.
+    /// Forwards to `deleteSections(_:with:)` with ``TableRowAnimations/deleteSections``.
+    public func deleteSections(_ sections: IndexSet) {
+        tableView?.deleteSections(sections, with: animations.deleteSections)
+    }
+
+    /// Forwards to `reloadSections(_:with:)` with ``TableRowAnimations/reloadSections``.
+    public func reloadSections(_ sections: IndexSet) {
+        tableView?.reloadSections(sections, with: animations.reloadSections)
+    }
+
+    /// Forwards to `moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        tableView?.moveSection(section, toSection: newSection)
+    }
+
+    /// Forwards to `insertRows(at:with:)` with ``TableRowAnimations/insertRows``.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        tableView?.insertRows(at: indexPaths, with: animations.insertRows)
+    }
+
+    /// Forwards to `deleteRows(at:with:)` with ``TableRowAnimations/deleteRows``.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        tableView?.deleteRows(at: indexPaths, with: animations.deleteRows)
+    }
+
+    /// Forwards to `reloadRows(at:with:)` with ``TableRowAnimations/reloadRows``.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        tableView?.reloadRows(at: indexPaths, with: animations.reloadRows)
+    }
+
+    /// Forwards to `moveRow(at:to:)`.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        tableView?.moveRow(at: indexPath, to: newIndexPath)
+    }
+
+    /// Forwards to `reconfigureRows(at:)` where it exists (iOS and tvOS 15);
+    /// before that, reloads the rows without animation, the nearest UIKit has.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         if #available(iOS 15.0, tvOS 15.0, *) {
-            tableView.reconfigureRows(at: indexPaths)
+            tableView?.reconfigureRows(at: indexPaths)
         } else {
-            tableView.reloadRows(at: indexPaths, with: .none)
+            tableView?.reloadRows(at: indexPaths, with: .none)
         }
     }
 
-    /// Calls ``reconfigureSection`` for each section, or reloads the sections
-    /// without animation when it is `nil`.
+    /// Calls ``reconfigureSection`` for each section, or, when it is `nil`,
+    /// reloads the sections without animation.
     public func reconfigureSections(_ sections: IndexSet) {
+        guard let tableView else { return }
         guard let reconfigureSection else {
             tableView.reloadSections(sections, with: .none)
             return
@@ -90,6 +142,8 @@ public final class TableViewListView: ListView {
     }
 
     /// Forwards to `reloadData()`.
-    public func reloadData() { tableView.reloadData() }
+    public func reloadData() {
+        tableView?.reloadData()
+    }
 }
 #endif

@@ -1,0 +1,100 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uicollectionview
+/// An object that manages an ordered collection of data items and presents
+/// them using customizable layouts.
+///
+/// Stand-in for UIKit's `UICollectionView` (which subclasses `UIScrollView`);
+/// see the module notes in `UIKitStandIn.swift`. Every call goes to ``backend``.
+@MainActor
+open class UICollectionView: UIView {
+    /// Receives every call this collection view gets. Without one the
+    /// collection view shows nothing: no sections, and calls that change nothing.
+    package var backend: (any UICollectionViewStandInBackend)?
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+    /// The number of sections displayed by the collection view.
+    open var numberOfSections: Int { backend?.numberOfSections ?? 0 }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+    /// Fetches the count of items in the specified section.
+    open func numberOfItems(inSection section: Int) -> Int {
+        backend?.numberOfItems(inSection: section) ?? 0
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+    /// Animates multiple insert, delete, reload, and move operations as a group.
+    ///
+    /// Without a backend, runs `updates` and completes at once, as UIKit does
+    /// for a view that shows nothing.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let backend else {
+            updates?()
+            completion?(true)
+            return
+        }
+        backend.performBatchUpdates(updates, completion: completion)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
+    /// Inserts new sections at the specified indexes.
+    open func insertSections(_ sections: IndexSet) {
+        backend?.insertSections(sections)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
+    /// Deletes the sections at the specified indexes.
+    open func deleteSections(_ sections: IndexSet) {
+        backend?.deleteSections(sections)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+    /// Reloads the data in the specified sections of the collection view.
+    open func reloadSections(_ sections: IndexSet) {
+        backend?.reloadSections(sections)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
+    /// Moves a section from one location to another in the collection view.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        backend?.moveSection(section, toSection: newSection)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+    /// Inserts new items at the specified index paths.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        backend?.insertItems(at: indexPaths)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+    /// Deletes the items at the specified index paths.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        backend?.deleteItems(at: indexPaths)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+    /// Reloads just the items at the specified index paths.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        backend?.reloadItems(at: indexPaths)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+    /// Moves an item from one location to another in the collection view.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        backend?.moveItem(at: indexPath, to: newIndexPath)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+    /// Updates the data for the items at the index paths you specify,
+    /// preserving the existing cells for the items.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        backend?.reconfigureItems(at: indexPaths)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+    /// Reloads all of the data for the collection view.
+    open func reloadData() {
+        backend?.reloadData()
+    }
+}

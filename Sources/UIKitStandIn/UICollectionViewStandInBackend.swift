@@ -1,0 +1,36 @@
+import Foundation
+
+/// Receives every call a stand-in ``UICollectionView`` gets, so that a test can
+/// check it against UIKit's rules (for example by forwarding it to
+/// `TabulaTesting.HeadlessListView`) and record it.
+///
+/// The requirements repeat ``UICollectionView``'s own, name for name.
+@MainActor
+package protocol UICollectionViewStandInBackend: AnyObject {
+    /// Answers ``UICollectionView/numberOfSections``.
+    var numberOfSections: Int { get }
+    /// Answers ``UICollectionView/numberOfItems(inSection:)``.
+    func numberOfItems(inSection section: Int) -> Int
+    /// Receives ``UICollectionView/performBatchUpdates(_:completion:)``.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// Receives ``UICollectionView/insertSections(_:)``.
+    func insertSections(_ sections: IndexSet)
+    /// Receives ``UICollectionView/deleteSections(_:)``.
+    func deleteSections(_ sections: IndexSet)
+    /// Receives ``UICollectionView/reloadSections(_:)``.
+    func reloadSections(_ sections: IndexSet)
+    /// Receives ``UICollectionView/moveSection(_:toSection:)``.
+    func moveSection(_ section: Int, toSection newSection: Int)
+    /// Receives ``UICollectionView/insertItems(at:)``.
+    func insertItems(at indexPaths: [IndexPath])
+    /// Receives ``UICollectionView/deleteItems(at:)``.
+    func deleteItems(at indexPaths: [IndexPath])
+    /// Receives ``UICollectionView/reloadItems(at:)``.
+    func reloadItems(at indexPaths: [IndexPath])
+    /// Receives ``UICollectionView/moveItem(at:to:)``.
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// Receives ``UICollectionView/reconfigureItems(at:)``.
+    func reconfigureItems(at indexPaths: [IndexPath])
+    /// Receives ``UICollectionView/reloadData()``.
+    func reloadData()
+}

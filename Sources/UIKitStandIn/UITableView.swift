@@ -1,0 +1,101 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uitableview
+/// A view that presents data using rows in a single column.
+///
+/// Stand-in for UIKit's `UITableView` (which subclasses `UIScrollView`); see
+/// the module notes in `UIKitStandIn.swift`. Every call goes to ``backend``.
+@MainActor
+open class UITableView: UIView {
+    /// Receives every call this table view gets. Without one the table view
+    /// shows nothing: no sections, and calls that change nothing.
+    package var backend: (any UITableViewStandInBackend)?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+    /// The number of sections in the table view.
+    open var numberOfSections: Int { backend?.numberOfSections ?? 0 }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+    /// Returns the number of rows (table cells) in a specified section.
+    open func numberOfRows(inSection section: Int) -> Int {
+        backend?.numberOfRows(inSection: section) ?? 0
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+    /// Animates multiple insert, delete, reload, and move operations as a group.
+    ///
+    /// Without a backend, runs `updates` and completes at once, as UIKit does
+    /// for a view that shows nothing.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let backend else {
+            updates?()
+            completion?(true)
+            return
+        }
+        backend.performBatchUpdates(updates, completion: completion)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
+    /// Inserts one or more sections in the table view, with an option to animate the insertion.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        backend?.insertSections(sections, with: animation)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
+    /// Deletes one or more sections in the table view, with an option to animate the deletion.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        backend?.deleteSections(sections, with: animation)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
+    /// Reloads the specified sections using the provided animation effect.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        backend?.reloadSections(sections, with: animation)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
+    /// Moves a section to a new location in the table view.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        backend?.moveSection(section, toSection: newSection)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+    /// Inserts rows in the table view at the locations that an array of index
+    /// paths identifies, with an option to animate the insertion.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        backend?.insertRows(at: indexPaths, with: animation)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+    /// Deletes the rows that an array of index paths identifies, with an option
+    /// to animate the deletion.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        backend?.deleteRows(at: indexPaths, with: animation)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+    /// Reloads the specified rows using the provided animation effect.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        backend?.reloadRows(at: indexPaths, with: animation)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+    /// Moves the row at a specified location to a destination location.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        backend?.moveRow(at: indexPath, to: newIndexPath)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+    /// Updates the data for the rows at the index paths you specify, preserving
+    /// the existing cells for the rows.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        backend?.reconfigureRows(at: indexPaths)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+    /// Reloads the rows and sections of the table view.
+    open func reloadData() {
+        backend?.reloadData()
+    }
+}

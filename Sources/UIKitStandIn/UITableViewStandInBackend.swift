@@ -1,0 +1,36 @@
+import Foundation
+
+/// Receives every call a stand-in ``UITableView`` gets, so that a test can
+/// check it against UIKit's rules (for example by forwarding it to
+/// `TabulaTesting.HeadlessListView`) and record it.
+///
+/// The requirements repeat ``UITableView``'s own, name for name.
+@MainActor
+package protocol UITableViewStandInBackend: AnyObject {
+    /// Answers ``UITableView/numberOfSections``.
+    var numberOfSections: Int { get }
+    /// Answers ``UITableView/numberOfRows(inSection:)``.
+    func numberOfRows(inSection section: Int) -> Int
+    /// Receives ``UITableView/performBatchUpdates(_:completion:)``.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// Receives ``UITableView/insertSections(_:with:)``.
+    func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
+    /// Receives ``UITableView/deleteSections(_:with:)``.
+    func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
+    /// Receives ``UITableView/reloadSections(_:with:)``.
+    func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
+    /// Receives ``UITableView/moveSection(_:toSection:)``.
+    func moveSection(_ section: Int, toSection newSection: Int)
+    /// Receives ``UITableView/insertRows(at:with:)``.
+    func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    /// Receives ``UITableView/deleteRows(at:with:)``.
+    func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    /// Receives ``UITableView/reloadRows(at:with:)``.
+    func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    /// Receives ``UITableView/moveRow(at:to:)``.
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// Receives ``UITableView/reconfigureRows(at:)``.
+    func reconfigureRows(at indexPaths: [IndexPath])
+    /// Receives ``UITableView/reloadData()``.
+    func reloadData()
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiview
+/// An object that manages the content for a rectangular area on the screen.
+///
+/// Stand-in for UIKit's `UIView` on platforms without UIKit; see the module
+/// notes in `UIKitStandIn.swift`. Only ``window`` is declared.
+@MainActor
+open class UIView {
+    /// What ``window`` returns: a test puts the view "on screen" by setting it.
+    package var standInWindow: UIWindow?
+
+    /// Creates a view that is in no window.
+    package init() {}
+
+    // https://developer.apple.com/documentation/uikit/uiview/window
+    /// The receiver's window object, or `nil` if it has none.
+    open var window: UIWindow? { standInWindow }
+}
