@@ -6,6 +6,9 @@
 //   median within 10× of its 10k median (ratios: L1 1M / L1 10k, …).
 // - L5: replacing 100k items with a 10%-changed array (diffed).
 // - L6: changing the item order of 100k items.
+// - L7–L8: L1 and L3 on a 1M-item controller shown in a SectionTree (behind a
+//   one-item banner section), the tree's observer keeping the last stage's
+//   data. Target: within 3× of the standalone L1/L3 at 1M in the same run.
 //
 // Every controller has an observer that keeps the last stage's data, as an
 // adapter's data source does, so the numbers include delivering the update
@@ -41,7 +44,12 @@ final class ControllerBench {
     /// What an adapter's data source would hold: the last stage's data.
     var shown: ListSnapshot<ControllerBenchItem, Int>?
 
-    init(items count: Int, sections: Int) {
+    /// The tree showing the controller, for L7–L8; kept alive with its observation.
+    var tree: SectionTree?
+    var treeObservation: ObservationToken?
+    var treeShown: CompositionSnapshot?
+
+    init(items count: Int, sections: Int, inTree: Bool = false) {
         self.sections = sections
         controller = ListController(configuration: ListConfiguration(
             sectionKey: { $0.section }, sectionOrder: .ascending, itemOrder: .by(.ascending(\.rank))
@@ -53,6 +61,11 @@ final class ControllerBench {
         pool = (0..<1_000).map { _ in items[rng.next(count)] }
         shown = controller.snapshot
         controller.onUpdate = { [unowned self] update in self.shown = update.stagedChangeset.stages.last?.data }
+        if inTree {
+            let root = ComposedSectionProvider([ArraySection(["banner"]), ListControllerSectionProvider(controller)])
+            tree = try? SectionTree(root: root)
+            treeObservation = tree?.observe { [unowned self] update in self.treeShown = update.stagedChangeset.stages.last?.data }
+        }
     }
 
     func takeFromPool() -> ControllerBenchItem {
@@ -143,6 +156,34 @@ func controllerBenchmarks() {
             }
         } setup: { try await setup() }
     }
+
+    let inTree: () async throws -> ControllerBench = {
+        await MainActor.run { ControllerBench(items: 1_000_000, sections: 1_000, inTree: true) }
+    }
+
+    Benchmark("L7 controller-in-tree-insert-one-1M", configuration: single) { benchmark, bench in
+        // Safe: `onMain` blocks this thread until the main thread is done with it.
+        nonisolated(unsafe) let benchmark = benchmark
+        onMain {
+            let item = ControllerBenchItem(id: bench.nextID, section: bench.rng.next(bench.sections), rank: bench.rng.next(1_000_000), text: 0)
+            bench.nextID += 1
+            benchmark.startMeasurement()
+            try? bench.controller.insert(item)
+            benchmark.stopMeasurement()
+            _ = try? bench.controller.removeItem(withID: item.id)
+        }
+    } setup: { try await inTree() }
+
+    Benchmark("L8 controller-in-tree-update-one-in-place-1M", configuration: single) { benchmark, bench in
+        // Safe: `onMain` blocks this thread until the main thread is done with it.
+        nonisolated(unsafe) let benchmark = benchmark
+        onMain {
+            let item = bench.takeFromPool()
+            benchmark.startMeasurement()
+            try? bench.controller.updateItem(withID: item.id) { $0.text &+= 1 }
+            benchmark.stopMeasurement()
+        }
+    } setup: { try await inTree() }
 
     let large = Budget(warmup: 2, maxIterations: 100, maxSeconds: 10).configuration
 
