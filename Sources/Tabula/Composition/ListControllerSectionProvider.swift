@@ -76,7 +76,8 @@ where Item.ID: Sendable {
             updated.insert(new[path.section].itemIDs[path.item])
         }
         let position = compositionNode.visiblePosition()
-        let (dirty, structureChanged) = synchronize(with: new, updated: updated)
+        let (dirty, structureChanged) = synchronizeTouched(update, updated: updated)
+            ?? synchronize(with: new, updated: updated)
         guard let (tree, offset) = position else { return }
         let changeset = Self.shift(update.changeset, by: offset)
         var direct: (changeset: Changeset, batch: BatchUpdate)?
@@ -91,6 +92,49 @@ where Item.ID: Sendable {
         }
         tree.record(Self.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
                     direct: direct, userMove: userMove)
+    }
+
+    /// The fast path of ``synchronize(with:updated:)`` for a transaction that
+    /// kept the controller's sections and changed items the changeset names:
+    /// only the sections it names are looked at, so a single-item change costs
+    /// its section, not the list. `nil` when it does not apply (sections came,
+    /// went or moved; a reload; a user move; or changes of values only, which
+    /// the changeset does not name).
+    private func synchronizeTouched(
+        _ update: ListControllerUpdate<Item, SectionKey>, updated: Set<Item.ID>
+    ) -> (dirty: [CompositionNode], structureChanged: Bool)? {
+        let changeset = update.changeset, new = update.snapshot._sections
+        guard !update.isReload, update.userMove == nil, new.count == shown.count,
+              new.count == compositionNode.children.count,
+              changeset.sectionDeletes.isEmpty, changeset.sectionInserts.isEmpty, changeset.sectionMoves.isEmpty
+        else { return nil }
+        var touched: [Int] = []
+        touched.reserveCapacity(changeset.itemDeletes.count + changeset.itemInserts.count + 2 * changeset.itemMoves.count + changeset.itemUpdates.count)
+        for path in changeset.itemDeletes { touched.append(path.section) }
+        for path in changeset.itemInserts { touched.append(path.section) }
+        for move in changeset.itemMoves {
+            touched.append(move.source.section)
+            touched.append(move.destination.section)
+        }
+        for change in changeset.itemUpdates { touched.append(change.new.section) }
+        guard !touched.isEmpty else { return nil }
+        touched.sort()
+        generation &+= 1
+        var dirty: [CompositionNode] = []
+        var leaving: [Item.ID] = []
+        var previous = -1
+        for section in touched where section != previous {
+            previous = section
+            guard new.indices.contains(section) else { return nil }
+            guard !new[section].sharesStorage(with: shown[section]) else { continue }
+            leaving.append(contentsOf: shown[section].itemIDs)
+            let node = compositionNode.children[section]
+            fill(node, from: new[section], updated: updated)
+            dirty.append(node)
+            shown[section] = new[section]
+        }
+        for id in leaving where identities[id]?.generation != generation { identities[id] = nil }
+        return (dirty, false)
     }
 
     /// Brings the section nodes to `sections`, keeping the node of each
