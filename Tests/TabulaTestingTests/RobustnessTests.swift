@@ -49,7 +49,7 @@ struct RobustnessTests {
             fixture.view.moveItem(at: ip(0, 0), to: ip(Int.max, 0))
         }
         #expect(result.applied == false)
-        #expect(Set(result.violations.map(\.rule)).isSubset(of: [.r6, .r7, .r10]))
+        #expect(Set(result.violations.map(\.rule)).isSubset(of: [.indexOutOfBoundsBefore, .indexOutOfBoundsAfter, .invalidNumberOfSections]))
         #expect(result.violations.contains { $0.message.contains("\(Int.max)") })
     }
 
@@ -94,11 +94,15 @@ struct ValueTests {
     }
 
     @Test func ruleNames() {
-        #expect(BatchUpdateViolation.Rule.r6.description == "R6")
-        #expect(BatchUpdateViolation.Rule.r13.description == "R13")
+        #expect(BatchUpdateViolation.Rule.indexOutOfBoundsBefore.description == "R6")
+        #expect(BatchUpdateViolation.Rule.misplacedReload.description == "R13")
         #expect(BatchUpdateViolation.Rule.identityMismatch.description == "identityMismatch")
-        #expect(BatchUpdateViolation.Rule.r12.isHazard)
-        #expect(!BatchUpdateViolation.Rule.r11.isHazard)
-        #expect(BatchUpdateViolation(rule: .r9, message: "m").description == "R9: m")
+        #expect(BatchUpdateViolation.Rule.itemChangeInMovingSection.isHazard)
+        #expect(!BatchUpdateViolation.Rule.invalidNumberOfItems.isHazard)
+        #expect(BatchUpdateViolation(rule: .duplicateOperation, message: "m").description == "R9: m")
+        // The numbered rules are R1…R13, in declaration order, each once.
+        #expect(BatchUpdateViolation.Rule.allCases.compactMap(\.number) == Array(1...13))
+        #expect(BatchUpdateViolation.Rule.deleteAndReloadSamePosition.number == 1)
+        #expect(BatchUpdateViolation.Rule.reentrantUpdate.number == nil)
     }
 }
