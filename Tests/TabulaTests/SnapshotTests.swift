@@ -96,6 +96,18 @@ struct SnapshotTests {
         #expect(Snapshot<Int, Int, Int, TestItem>().items.isEmpty)
     }
 
+    @Test func isEmptyMeansNoItems() {
+        #expect(Snapshot<Int, Int, Int, TestItem>().isEmpty)
+        let emptySections = makeSnapshot(ids: [(1, []), (2, [])])
+        #expect(emptySections.isEmpty, "sections without items are empty")
+        #expect(emptySections.numberOfSections == 2)
+        #expect(!makeSnapshot(ids: [(1, []), (2, [20])]).isEmpty)
+        var growing = emptySections
+        growing.appendSection(.init(id: 3, model: 0, items: [TestItem(id: 30, content: 0)]))
+        #expect(!growing.isEmpty)
+        #expect(emptySections.isEmpty, "a copy is unaffected")
+    }
+
     @Test func equalityComparesStructureAndContent() {
         let a = makeSnapshot([(1, 0, [(10, 0)])])
         #expect(a == makeSnapshot([(1, 0, [(10, 0)])]))

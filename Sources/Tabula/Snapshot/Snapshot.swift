@@ -102,8 +102,13 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
     /// The number of items in all sections together. O(1).
     @inlinable public var numberOfItems: Int { _itemCount }
 
-    /// Whether the snapshot has no sections at all.
-    @inlinable public var isEmpty: Bool { _sections.isEmpty }
+    /// Whether the snapshot has no items, as for every other list type of
+    /// the package. O(1).
+    ///
+    /// A snapshot whose sections are all empty is empty: it shows no cells,
+    /// though it may show section headers. Ask ``numberOfSections`` `== 0` for
+    /// a snapshot without sections.
+    @inlinable public var isEmpty: Bool { _itemCount == 0 }
 
     /// Appends a section at the end.
     ///
