@@ -30,6 +30,13 @@ struct SnapshotTests {
         #expect(snapshot.sectionIndexTitles == ["A", "B", "C"])
     }
 
+    @Test func sectionIndexTitlesKeepRepeatsAndSkipEmptyTitles() {
+        let snapshot = Snapshot<String, String, Int, TestItem>(
+            sections: ["Adams", "avery", "", "Baker"].map { .init(id: $0, model: $0, items: []) })
+        #expect(snapshot.sectionIndexTitles == ["A", "A", "B"])
+        #expect(snapshot.sectionIndexTitles { $0.count > 4 ? $0 : nil } == ["Adams", "avery", "Baker"])
+    }
+
     @Test func sortingIsStable() {
         let items = (0..<50).map { TestItem(id: $0, content: $0 % 3) }
         let snapshot = Snapshot(grouping: items, by: { _ in 0 }, itemsSortedBy: { $0.content < $1.content })
@@ -75,8 +82,9 @@ struct SnapshotTests {
         #expect(snapshot.indexPath(of: TestItem(id: 11, content: 7)) == IndexPath(item: 1, section: 0))
         #expect(snapshot.index(ofSection: 2) == 1)
         #expect(snapshot.index(ofSection: 3) == nil)
-        #expect(snapshot.contains(itemWithID: 10))
-        #expect(!snapshot.contains(itemWithID: 13))
+        #expect(snapshot.contains(id: 10))
+        #expect(snapshot.contains(id: 12))
+        #expect(!snapshot.contains(id: 13))
     }
 
     @Test func appendingASectionRefreshesTheIndex() {
