@@ -2,12 +2,6 @@ import Foundation
 import Testing
 @testable import Tabula
 
-struct Contact: Identifiable, Equatable, Sendable {
-    var id: String
-    var lastName: String
-    var initial: String { String(lastName.prefix(1)) }
-}
-
 @Suite("Snapshot")
 struct SnapshotTests {
     let contacts = [
