@@ -4,36 +4,22 @@ import Foundation
 // with UIKit's: where UIKit has a message, ours starts the same way, then names
 // the offending values. Like UITableView, items are called rows.
 
-/// An operation on one section, as named in messages.
-enum SectionVerb: String {
-    case delete, insert, reload, move, reconfigure
-}
-
-/// An operation on one item, as named in messages.
-enum ItemVerb: String {
-    case delete, insert, reload, move, reconfigure
-
-    var fromOrInto: String {
-        self == .insert ? "into" : "from"
-    }
-}
-
 extension BatchUpdateViolation {
-    // MARK: R1
+    // MARK: R1, deleteAndReloadSamePosition
 
     static func deleteAndReload(section: Int) -> Self {
-        Self(rule: .r1, message: "attempt to delete and reload the same section \(section)")
+        Self(rule: .deleteAndReloadSamePosition, message: "attempt to delete and reload the same section \(section)")
     }
 
     static func deleteAndReload(_ position: ItemPosition) -> Self {
-        Self(rule: .r1, message: "attempt to delete and reload the same index path \(position)")
+        Self(rule: .deleteAndReloadSamePosition, message: "attempt to delete and reload the same index path \(position)")
     }
 
-    // MARK: R2
+    // MARK: R2, deleteAndMoveFromSamePosition
 
     static func deleteAndMove(section: Int, byReload: Bool) -> Self {
         Self(
-            rule: .r2,
+            rule: .deleteAndMoveFromSamePosition,
             message: "attempt to perform a delete and a move from the same section \(section)"
                 + (byReload ? " (section \(section) is reloaded, and a reload deletes it)" : "")
         )
@@ -41,20 +27,20 @@ extension BatchUpdateViolation {
 
     static func deleteAndMove(_ position: ItemPosition, byReload: Bool) -> Self {
         Self(
-            rule: .r2,
+            rule: .deleteAndMoveFromSamePosition,
             message: "attempt to perform a delete and a move from the same index path \(position)"
                 + (byReload ? " (the row is reloaded, and a reload deletes it; a row cannot be reloaded and moved in one update)" : "")
         )
     }
 
-    // MARK: R3
+    // MARK: R3, insertAndMoveToSamePosition
 
     static func insertAndMove(section: Int, reloadedFrom: Int?) -> Self {
         var message = "attempt to perform an insert and a move to the same section \(section)"
         if let reloadedFrom {
             message += " (the insert half of reloading section \(reloadedFrom), which lands on section \(section) because moves are ignored when placing a reload)"
         }
-        return Self(rule: .r3, message: message)
+        return Self(rule: .insertAndMoveToSamePosition, message: message)
     }
 
     static func insertAndMove(_ position: ItemPosition, reloadedFrom: ItemPosition?) -> Self {
@@ -62,15 +48,15 @@ extension BatchUpdateViolation {
         if let reloadedFrom {
             message += " (the insert half of reloading index path \(reloadedFrom), which lands on \(position) because moves are ignored when placing a reload)"
         }
-        return Self(rule: .r3, message: message)
+        return Self(rule: .insertAndMoveToSamePosition, message: message)
     }
 
-    // MARK: R4, R5
+    // MARK: R4, moveFromDeletedSection; R5, moveIntoInsertedSection
 
     static func moveFromDeletedSection(from: ItemPosition, to: ItemPosition, sectionIsReloaded: Bool) -> Self {
         let why = sectionIsReloaded ? "is reloaded (a reload deletes it)" : "is deleted"
         return Self(
-            rule: .r4,
+            rule: .moveFromDeletedSection,
             message: "cannot move an item from a deleted section: index path \(from) moves to \(to), but section \(from.section) \(why) in the same update"
         )
     }
@@ -78,15 +64,15 @@ extension BatchUpdateViolation {
     static func moveIntoInsertedSection(from: ItemPosition, to: ItemPosition, reloadedFrom: Int?) -> Self {
         let why = reloadedFrom.map { "is where reloaded section \($0) is inserted again" } ?? "is inserted"
         return Self(
-            rule: .r5,
+            rule: .moveIntoInsertedSection,
             message: "cannot move an item into a newly inserted section: index path \(from) moves to \(to), but section \(to.section) \(why) in the same update"
         )
     }
 
-    // MARK: R6
+    // MARK: R6, indexOutOfBoundsBefore
 
     static func sectionOutOfBoundsBefore(_ verb: SectionVerb, section: Int, count: Int) -> Self {
-        Self(rule: .r6, message: "attempt to \(verb.rawValue) section \(section), but there are only \(count) sections before the update")
+        Self(rule: .indexOutOfBoundsBefore, message: "attempt to \(verb.rawValue) section \(section), but there are only \(count) sections before the update")
     }
 
     static func itemOutOfBoundsBefore(_ verb: ItemVerb, _ position: ItemPosition, sectionCount: Int, itemCount: Int?) -> Self {
@@ -96,21 +82,21 @@ extension BatchUpdateViolation {
             } else {
                 "attempt to \(verb.rawValue) row \(position.item) from section \(position.section), but there are only \(sectionCount) sections before the update"
             }
-        return Self(rule: .r6, message: message)
+        return Self(rule: .indexOutOfBoundsBefore, message: message)
     }
 
-    // MARK: R7
+    // MARK: R7, indexOutOfBoundsAfter
 
     static func sectionInsertOutOfBounds(section: Int, count: Int, reloadedFrom: Int?) -> Self {
         var message = "attempt to insert section \(section) but there are only \(count) sections after the update"
         if let reloadedFrom {
             message += " (the insert half of reloading section \(reloadedFrom); moves are ignored when placing a reload)"
         }
-        return Self(rule: .r7, message: message)
+        return Self(rule: .indexOutOfBoundsAfter, message: message)
     }
 
     static func sectionMoveOutOfBounds(from: Int, to: Int, count: Int) -> Self {
-        Self(rule: .r7, message: "attempt to move section \(from) to section \(to) but there are only \(count) sections after the update")
+        Self(rule: .indexOutOfBoundsAfter, message: "attempt to move section \(from) to section \(to) but there are only \(count) sections after the update")
     }
 
     static func itemInsertOutOfBounds(_ position: ItemPosition, sectionCount: Int, itemCount: Int?, reloadedFrom: ItemPosition?) -> Self {
@@ -123,7 +109,7 @@ extension BatchUpdateViolation {
         if let reloadedFrom {
             message += " (the insert half of reloading index path \(reloadedFrom); moves are ignored when placing a reload)"
         }
-        return Self(rule: .r7, message: message)
+        return Self(rule: .indexOutOfBoundsAfter, message: message)
     }
 
     static func itemMoveOutOfBounds(from: ItemPosition, to: ItemPosition, sectionCount: Int, itemCount: Int?) -> Self {
@@ -133,56 +119,56 @@ extension BatchUpdateViolation {
             } else {
                 "attempt to move index path \(from) to index path \(to), but there are only \(sectionCount) sections after the update"
             }
-        return Self(rule: .r7, message: message)
+        return Self(rule: .indexOutOfBoundsAfter, message: message)
     }
 
-    // MARK: R8
+    // MARK: R8, duplicateMove
 
     static func sectionMovedTwice(from: Int, to first: Int, and second: Int) -> Self {
-        Self(rule: .r8, message: "attempt to move section \(from) to both section \(first) and section \(second)")
+        Self(rule: .duplicateMove, message: "attempt to move section \(from) to both section \(first) and section \(second)")
     }
 
     static func sectionMoveRepeated(from: Int, to: Int) -> Self {
-        Self(rule: .r8, message: "attempt to move section \(from) to section \(to) more than once in the same update")
+        Self(rule: .duplicateMove, message: "attempt to move section \(from) to section \(to) more than once in the same update")
     }
 
     static func sectionsMovedToSame(_ first: Int, and second: Int, to destination: Int) -> Self {
-        Self(rule: .r8, message: "attempt to move both section \(first) and section \(second) to section \(destination)")
+        Self(rule: .duplicateMove, message: "attempt to move both section \(first) and section \(second) to section \(destination)")
     }
 
     static func itemMovedTwice(from: ItemPosition, to first: ItemPosition, and second: ItemPosition) -> Self {
-        Self(rule: .r8, message: "attempt to move index path \(from) to both index path \(first) and index path \(second)")
+        Self(rule: .duplicateMove, message: "attempt to move index path \(from) to both index path \(first) and index path \(second)")
     }
 
     static func itemMoveRepeated(from: ItemPosition, to: ItemPosition) -> Self {
-        Self(rule: .r8, message: "attempt to move index path \(from) to index path \(to) more than once in the same update")
+        Self(rule: .duplicateMove, message: "attempt to move index path \(from) to index path \(to) more than once in the same update")
     }
 
     static func itemsMovedToSame(_ first: ItemPosition, and second: ItemPosition, to destination: ItemPosition) -> Self {
-        Self(rule: .r8, message: "attempt to move both index path \(first) and index path \(second) to index path \(destination)")
+        Self(rule: .duplicateMove, message: "attempt to move both index path \(first) and index path \(second) to index path \(destination)")
     }
 
-    // MARK: R9
+    // MARK: R9, duplicateOperation
 
     static func duplicate(_ verb: SectionVerb, section: Int) -> Self {
         Self(
-            rule: .r9,
+            rule: .duplicateOperation,
             message: "attempt to \(verb.rawValue) section \(section) more than once in the same update (UIKit silently merges the duplicates, then the counts do not add up)"
         )
     }
 
     static func duplicate(_ verb: ItemVerb, _ position: ItemPosition) -> Self {
         Self(
-            rule: .r9,
+            rule: .duplicateOperation,
             message: "attempt to \(verb.rawValue) index path \(position) more than once in the same update (UIKit silently merges the duplicates, then the counts do not add up)"
         )
     }
 
-    // MARK: R10, R11
+    // MARK: R10, invalidNumberOfSections; R11, invalidNumberOfItems
 
     static func invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int) -> Self {
         Self(
-            rule: .r10,
+            rule: .invalidNumberOfSections,
             message: "Invalid update: invalid number of sections. The number of sections contained in the view after the update (\(after)) must be equal to the number of sections contained in the view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
         )
     }
@@ -196,14 +182,14 @@ extension BatchUpdateViolation {
         if oldSection != section {
             message += " Section \(section) was section \(oldSection) before the update."
         }
-        return Self(rule: .r11, message: message)
+        return Self(rule: .invalidNumberOfItems, message: message)
     }
 
-    // MARK: R12
+    // MARK: R12, itemChangeInMovingSection
 
     static func itemOperationInMovingSection(_ verb: ItemVerb, _ position: ItemPosition, sectionMovesTo destination: Int) -> Self {
         Self(
-            rule: .r12,
+            rule: .itemChangeInMovingSection,
             message: "attempt to \(verb.rawValue) index path \(position) \(verb.fromOrInto) section \(position.section), which itself moves to section \(destination) in the same update (UICollectionView corrupts its layout)"
         )
     }
@@ -211,23 +197,23 @@ extension BatchUpdateViolation {
     static func itemOperationInMovedSection(_ verb: ItemVerb, _ position: ItemPosition, sectionMovedFrom source: Int) -> Self {
         let action = verb == .move ? "move an item to" : "\(verb.rawValue)"
         return Self(
-            rule: .r12,
+            rule: .itemChangeInMovingSection,
             message: "attempt to \(action) index path \(position) in section \(position.section), which is itself the destination of moving section \(source) in the same update (UICollectionView corrupts its layout)"
         )
     }
 
-    // MARK: R13
+    // MARK: R13, misplacedReload
 
     static func misplacedReload(section: Int, lands target: Int, id: AnyHashable, found: AnyHashable) -> Self {
         Self(
-            rule: .r13,
+            rule: .misplacedReload,
             message: "reloading section \(section) inserts it again at section \(target) (moves are ignored when placing a reload), but the data source has section \(found) there, not section \(id): the reloaded section would show the wrong data"
         )
     }
 
     static func misplacedReload(_ position: ItemPosition, lands target: ItemPosition, id: AnyHashable, found: AnyHashable) -> Self {
         Self(
-            rule: .r13,
+            rule: .misplacedReload,
             message: "reloading index path \(position) inserts its new cell at index path \(target) (moves are ignored when placing a reload), but the data source has item \(found) there, not item \(id): the reloaded cell would show the wrong item"
         )
     }

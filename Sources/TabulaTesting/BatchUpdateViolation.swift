@@ -7,40 +7,45 @@
 public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {
     /// The rule a batch update broke.
     public enum Rule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        /// R1: the same section or index path is both deleted and reloaded.
-        case r1
+        /// R1: the same section or index path is both deleted and reloaded
+        /// (UIKit: "attempt to delete and reload the same index path").
+        case deleteAndReloadSamePosition
         /// R2: a delete (or a reload, which deletes) shares its section or index
-        /// path with a move source.
-        case r2
-        /// R3: an insert (or a reload's computed insert) lands on a move destination.
-        case r3
+        /// path with a move source (UIKit: "attempt to perform a delete and a
+        /// move from the same index path").
+        case deleteAndMoveFromSamePosition
+        /// R3: an insert (or a reload's computed insert) lands on a move
+        /// destination (UIKit: "attempt to perform an insert and a move to the
+        /// same index path").
+        case insertAndMoveToSamePosition
         /// R4: an item moves out of a section that is deleted or reloaded.
-        case r4
+        case moveFromDeletedSection
         /// R5: an item moves into a section that is inserted or reloaded.
-        case r5
+        case moveIntoInsertedSection
         /// R6: a delete, reload, move source or reconfigure is out of bounds of
         /// the state before the update (negative indexes included).
-        case r6
+        case indexOutOfBoundsBefore
         /// R7: an insert, a move destination or a reload's computed insert is out
         /// of bounds of the state after the update.
-        case r7
+        case indexOutOfBoundsAfter
         /// R8: two moves share a source, or two moves share a destination.
-        case r8
+        case duplicateMove
         /// R9: the same section or index path is deleted, inserted or reloaded
         /// more than once in one update.
-        case r9
+        case duplicateOperation
         /// R10: the number of sections after the update is not the number
-        /// before, plus inserted, minus deleted.
-        case r10
+        /// before, plus inserted, minus deleted (UIKit: "invalid number of sections").
+        case invalidNumberOfSections
         /// R11: the number of items in a section that exists before and after
-        /// the update does not add up.
-        case r11
+        /// the update does not add up (UIKit: "invalid number of rows in
+        /// section", "invalid number of items in section").
+        case invalidNumberOfItems
         /// R12 (hazard): an item is inserted into, deleted from, reloaded in, or
         /// moved out of or into a section that itself moves in the same update.
-        case r12
+        case itemChangeInMovingSection
         /// R13 (hazard): a reload's computed new position (which ignores moves)
         /// is not where the reloaded item really ends up.
-        case r13
+        case misplacedReload
         /// An index path that does not have exactly two non-negative indexes
         /// (section, item).
         case invalidIndexPath
@@ -66,17 +71,41 @@ public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {
         /// its layout or shows wrong cells) rather than throwing an exception.
         public var isHazard: Bool {
             switch self {
-            case .r12, .r13, .identityMismatch: true
+            case .itemChangeInMovingSection, .misplacedReload, .identityMismatch: true
             default: false
             }
         }
 
-        /// The rule's name as the rules document writes it: `R6`, or the case
-        /// name for the rules it does not number.
+        /// The rule's number in the rules document (`uikit-batch-rules.md`),
+        /// 1 to 13, or `nil` for the rules it does not number.
+        ///
+        /// Messages, documents and tests refer to the numbered rules as
+        /// "R1"…"R13"; ``description`` spells them that way.
+        public var number: Int? {
+            switch self {
+            case .deleteAndReloadSamePosition: 1
+            case .deleteAndMoveFromSamePosition: 2
+            case .insertAndMoveToSamePosition: 3
+            case .moveFromDeletedSection: 4
+            case .moveIntoInsertedSection: 5
+            case .indexOutOfBoundsBefore: 6
+            case .indexOutOfBoundsAfter: 7
+            case .duplicateMove: 8
+            case .duplicateOperation: 9
+            case .invalidNumberOfSections: 10
+            case .invalidNumberOfItems: 11
+            case .itemChangeInMovingSection: 12
+            case .misplacedReload: 13
+            case .invalidIndexPath, .identityMismatch, .dataSourceMissing, .negativeCount,
+                .reconfigureConflict, .reloadDataDuringUpdate, .reentrantUpdate:
+                nil
+            }
+        }
+
+        /// The rule's name as the rules document writes it: `R6` for a
+        /// numbered rule, otherwise the case name (`identityMismatch`).
         public var description: String {
-            rawValue.first == "r" && rawValue.dropFirst().allSatisfy(\.isNumber)
-                ? rawValue.uppercased()
-                : rawValue
+            number.map { "R\($0)" } ?? rawValue
         }
     }
 

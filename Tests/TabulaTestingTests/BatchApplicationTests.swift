@@ -139,7 +139,7 @@ struct BatchApplicationTests {
             fixture.view.deleteItems(at: [ip(0, 9)])
         }
         #expect(result.applied == false)
-        #expect(result.violations.map(\.rule) == [.r6])
+        #expect(result.violations.map(\.rule) == [.indexOutOfBoundsBefore])
     }
 
     @Test func modelChangedBeforeTheBatchFailsTheCountCheck() {
@@ -153,7 +153,7 @@ struct BatchApplicationTests {
         }, completion: { completed = $0 })
         #expect(completed == false)
         expectViolations(
-            fixture.view.violations, [.r11],
+            fixture.view.violations, [.invalidNumberOfItems],
             mentioning: "after the update (3) must be equal to the number of rows contained in that section before the update (3)"
         )
     }
@@ -208,7 +208,7 @@ struct BatchApplicationTests {
         // A second call without changing the model breaks the count check.
         fixture.view.insertItems(at: [ip(0, 0)])
         #expect(fixture.view.batchCount == 1)
-        #expect(fixture.view.violations.map(\.rule) == [.r11])
+        #expect(fixture.view.violations.map(\.rule) == [.invalidNumberOfItems])
     }
 
     @Test func throwingVariantThrowsTheFirstViolation() {
@@ -226,7 +226,7 @@ struct BatchApplicationTests {
             }
             Issue.record("expected a violation")
         } catch {
-            #expect(error.rule == .r9)
+            #expect(error.rule == .duplicateOperation)
             #expect(error.message.contains("[0, 0]"))
         }
         #expect(fixture.view.violations.count == 2)
@@ -250,7 +250,7 @@ struct BatchApplicationTests {
             }
         }, completion: { outer = $0 })
         #expect(outer == false)
-        #expect(fixture.view.violations.map(\.rule) == [.r7, .r11])
+        #expect(fixture.view.violations.map(\.rule) == [.indexOutOfBoundsAfter, .invalidNumberOfItems])
     }
 
     @Test func completionCanStartTheNextBatch() {

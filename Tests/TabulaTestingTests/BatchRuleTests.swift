@@ -27,7 +27,7 @@ struct BatchRuleTests {
             fixture.view.deleteItems(at: [ip(0, 1)])
             fixture.view.reloadItems(at: [ip(0, 1)])
         }
-        expectViolations(result.violations, [.r1], mentioning: "attempt to delete and reload the same index path [0, 1]")
+        expectViolations(result.violations, [.deleteAndReloadSamePosition], mentioning: "attempt to delete and reload the same index path [0, 1]")
         expectRejected(result, fixture)
     }
 
@@ -37,7 +37,7 @@ struct BatchRuleTests {
             fixture.view.deleteSections([1])
             fixture.view.reloadSections([1])
         }
-        expectViolations(result.violations, [.r1], mentioning: "attempt to delete and reload the same section 1")
+        expectViolations(result.violations, [.deleteAndReloadSamePosition], mentioning: "attempt to delete and reload the same section 1")
         expectRejected(result, fixture)
     }
 
@@ -49,7 +49,7 @@ struct BatchRuleTests {
             fixture.view.deleteItems(at: [ip(0, 0)])
             fixture.view.moveItem(at: ip(0, 0), to: ip(0, 1))
         }
-        expectViolations(result.violations, [.r2], mentioning: "attempt to perform a delete and a move from the same index path [0, 0]")
+        expectViolations(result.violations, [.deleteAndMoveFromSamePosition], mentioning: "attempt to perform a delete and a move from the same index path [0, 0]")
         expectRejected(result, fixture)
     }
 
@@ -59,7 +59,7 @@ struct BatchRuleTests {
             fixture.view.reloadItems(at: [ip(0, 0)])
             fixture.view.moveItem(at: ip(0, 0), to: ip(0, 2))
         }
-        expectViolations(result.violations, [.r2], mentioning: "the same index path [0, 0]", "reloaded")
+        expectViolations(result.violations, [.deleteAndMoveFromSamePosition], mentioning: "the same index path [0, 0]", "reloaded")
         expectRejected(result, fixture)
     }
 
@@ -69,7 +69,7 @@ struct BatchRuleTests {
             fixture.view.deleteSections([0])
             fixture.view.moveSection(0, toSection: 1)
         }
-        expectViolations(result.violations, [.r2], mentioning: "attempt to perform a delete and a move from the same section 0")
+        expectViolations(result.violations, [.deleteAndMoveFromSamePosition], mentioning: "attempt to perform a delete and a move from the same section 0")
         expectRejected(result, fixture)
     }
 
@@ -81,7 +81,7 @@ struct BatchRuleTests {
             fixture.view.insertItems(at: [ip(0, 1)])
             fixture.view.moveItem(at: ip(0, 0), to: ip(0, 1))
         }
-        expectViolations(result.violations, [.r3], mentioning: "attempt to perform an insert and a move to the same index path [0, 1]")
+        expectViolations(result.violations, [.insertAndMoveToSamePosition], mentioning: "attempt to perform an insert and a move to the same index path [0, 1]")
         expectRejected(result, fixture)
     }
 
@@ -93,7 +93,7 @@ struct BatchRuleTests {
             fixture.view.moveItem(at: ip(0, 2), to: ip(0, 0))
             fixture.view.reloadItems(at: [ip(0, 0)])
         }
-        expectViolations(result.violations, [.r3], mentioning: "the same index path [0, 0]", "reloading index path [0, 0]")
+        expectViolations(result.violations, [.insertAndMoveToSamePosition], mentioning: "the same index path [0, 0]", "reloading index path [0, 0]")
         expectRejected(result, fixture)
     }
 
@@ -103,7 +103,7 @@ struct BatchRuleTests {
             fixture.view.insertSections([0])
             fixture.view.moveSection(2, toSection: 0)
         }
-        expectViolations(result.violations, [.r3], mentioning: "attempt to perform an insert and a move to the same section 0")
+        expectViolations(result.violations, [.insertAndMoveToSamePosition], mentioning: "attempt to perform an insert and a move to the same section 0")
         expectRejected(result, fixture)
     }
 
@@ -115,7 +115,7 @@ struct BatchRuleTests {
             fixture.view.deleteSections([1])
             fixture.view.moveItem(at: ip(1, 0), to: ip(0, 0))
         }
-        expectViolations(result.violations, [.r4], mentioning: "cannot move an item from a deleted section", "[1, 0]", "section 1 is deleted")
+        expectViolations(result.violations, [.moveFromDeletedSection], mentioning: "cannot move an item from a deleted section", "[1, 0]", "section 1 is deleted")
         expectRejected(result, fixture)
     }
 
@@ -125,7 +125,7 @@ struct BatchRuleTests {
             fixture.view.reloadSections([1])
             fixture.view.moveItem(at: ip(1, 0), to: ip(0, 0))
         }
-        expectViolations(result.violations, [.r4], mentioning: "cannot move an item from a deleted section", "section 1 is reloaded")
+        expectViolations(result.violations, [.moveFromDeletedSection], mentioning: "cannot move an item from a deleted section", "section 1 is reloaded")
         expectRejected(result, fixture)
     }
 
@@ -135,7 +135,7 @@ struct BatchRuleTests {
             fixture.view.insertSections([1])
             fixture.view.moveItem(at: ip(0, 0), to: ip(1, 0))
         }
-        expectViolations(result.violations, [.r5], mentioning: "cannot move an item into a newly inserted section", "[1, 0]", "section 1 is inserted")
+        expectViolations(result.violations, [.moveIntoInsertedSection], mentioning: "cannot move an item into a newly inserted section", "[1, 0]", "section 1 is inserted")
         expectRejected(result, fixture)
     }
 
@@ -145,7 +145,7 @@ struct BatchRuleTests {
             fixture.view.reloadSections([1])
             fixture.view.moveItem(at: ip(0, 0), to: ip(1, 0))
         }
-        expectViolations(result.violations, [.r5], mentioning: "cannot move an item into a newly inserted section", "reloaded section 1")
+        expectViolations(result.violations, [.moveIntoInsertedSection], mentioning: "cannot move an item into a newly inserted section", "reloaded section 1")
         expectRejected(result, fixture)
     }
 
@@ -157,7 +157,7 @@ struct BatchRuleTests {
             fixture.view.deleteItems(at: [ip(0, 5)])
         }
         expectViolations(
-            result.violations, [.r6],
+            result.violations, [.indexOutOfBoundsBefore],
             mentioning: "attempt to delete row 5 from section 0 which only contains 3 rows before the update"
         )
         expectRejected(result, fixture)
@@ -169,7 +169,7 @@ struct BatchRuleTests {
             fixture.view.deleteItems(at: [ip(7, 0)])
         }
         expectViolations(
-            result.violations, [.r6],
+            result.violations, [.indexOutOfBoundsBefore],
             mentioning: "attempt to delete row 0 from section 7, but there are only 3 sections before the update"
         )
         expectRejected(result, fixture)
@@ -183,7 +183,7 @@ struct BatchRuleTests {
             fixture.view.reconfigureItems(at: [ip(1, 2)])
         }
         expectViolations(
-            result.violations, [.r6],
+            result.violations, [.indexOutOfBoundsBefore],
             mentioning: "attempt to reload row 1 from section 2 which only contains 1 rows before the update",
             "attempt to move row 3 from section 0 which only contains 3 rows before the update",
             "attempt to reconfigure row 2 from section 1 which only contains 2 rows before the update"
@@ -196,7 +196,7 @@ struct BatchRuleTests {
         let result = fixture.batch(to: [S("A", "a", "b", "c"), S("B", "d", "e")]) {
             fixture.view.deleteSections([5])
         }
-        expectViolations(result.violations, [.r6], mentioning: "attempt to delete section 5, but there are only 3 sections before the update")
+        expectViolations(result.violations, [.indexOutOfBoundsBefore], mentioning: "attempt to delete section 5, but there are only 3 sections before the update")
         expectRejected(result, fixture)
     }
 
@@ -207,9 +207,9 @@ struct BatchRuleTests {
             fixture.view.moveSection(-2, toSection: 0)
             fixture.view.reconfigureSections(IndexSet(integer: -3))
         }
-        #expect(result.violations.contains { $0.rule == .r6 && $0.message.contains("attempt to reload section -1") })
-        #expect(result.violations.contains { $0.rule == .r6 && $0.message.contains("attempt to move section -2") })
-        #expect(result.violations.contains { $0.rule == .r6 && $0.message.contains("attempt to reconfigure section -3") })
+        #expect(result.violations.contains { $0.rule == .indexOutOfBoundsBefore && $0.message.contains("attempt to reload section -1") })
+        #expect(result.violations.contains { $0.rule == .indexOutOfBoundsBefore && $0.message.contains("attempt to move section -2") })
+        #expect(result.violations.contains { $0.rule == .indexOutOfBoundsBefore && $0.message.contains("attempt to reconfigure section -3") })
         expectRejected(result, fixture)
     }
 
@@ -221,7 +221,7 @@ struct BatchRuleTests {
             fixture.view.insertItems(at: [ip(0, 5)])
         }
         expectViolations(
-            result.violations, [.r7],
+            result.violations, [.indexOutOfBoundsAfter],
             mentioning: "attempt to insert row 5 into section 0, but there are only 4 rows in section 0 after the update"
         )
         expectRejected(result, fixture)
@@ -233,7 +233,7 @@ struct BatchRuleTests {
             fixture.view.moveItem(at: ip(0, 0), to: ip(1, 3))
         }
         expectViolations(
-            result.violations, [.r7],
+            result.violations, [.indexOutOfBoundsAfter],
             mentioning: "attempt to move index path [0, 0] to index path [1, 3], but there are only 3 rows in section 1 after the update"
         )
         expectRejected(result, fixture)
@@ -244,7 +244,7 @@ struct BatchRuleTests {
         let result = fixture.batch(to: model + [S("N")]) {
             fixture.view.insertSections([4])
         }
-        expectViolations(result.violations, [.r7], mentioning: "attempt to insert section 4 but there are only 4 sections after the update")
+        expectViolations(result.violations, [.indexOutOfBoundsAfter], mentioning: "attempt to insert section 4 but there are only 4 sections after the update")
         expectRejected(result, fixture)
     }
 
@@ -257,7 +257,7 @@ struct BatchRuleTests {
             fixture.view.reloadItems(at: [ip(0, 2)])
         }
         expectViolations(
-            result.violations, [.r7],
+            result.violations, [.indexOutOfBoundsAfter],
             mentioning: "attempt to insert row 2 into section 0, but there are only 2 rows in section 0 after the update",
             "reloading index path [0, 2]"
         )
@@ -272,7 +272,7 @@ struct BatchRuleTests {
             fixture.view.moveItem(at: ip(0, 0), to: ip(0, 2))
             fixture.view.moveItem(at: ip(0, 0), to: ip(0, 1))
         }
-        expectViolations(result.violations, [.r8], mentioning: "attempt to move index path [0, 0] to both index path [0, 2] and index path [0, 1]")
+        expectViolations(result.violations, [.duplicateMove], mentioning: "attempt to move index path [0, 0] to both index path [0, 2] and index path [0, 1]")
         expectRejected(result, fixture)
     }
 
@@ -282,7 +282,7 @@ struct BatchRuleTests {
             fixture.view.moveItem(at: ip(0, 0), to: ip(0, 2))
             fixture.view.moveItem(at: ip(0, 1), to: ip(0, 2))
         }
-        expectViolations(result.violations, [.r8], mentioning: "attempt to move both index path [0, 0] and index path [0, 1] to index path [0, 2]")
+        expectViolations(result.violations, [.duplicateMove], mentioning: "attempt to move both index path [0, 0] and index path [0, 1] to index path [0, 2]")
         expectRejected(result, fixture)
     }
 
@@ -294,7 +294,7 @@ struct BatchRuleTests {
             fixture.view.moveSection(1, toSection: 2)
         }
         expectViolations(
-            result.violations, [.r8],
+            result.violations, [.duplicateMove],
             mentioning: "attempt to move section 0 to both section 2 and section 1",
             "attempt to move both section 0 and section 1 to section 2"
         )
@@ -313,7 +313,7 @@ struct BatchRuleTests {
             fixture.view.reloadItems(at: [ip(2, 0)])
         }
         expectViolations(
-            result.violations, [.r9],
+            result.violations, [.duplicateOperation],
             mentioning: "attempt to delete index path [0, 1] more than once",
             "attempt to insert index path [1, 0] more than once",
             "attempt to reload index path [2, 0] more than once"
@@ -330,7 +330,7 @@ struct BatchRuleTests {
             fixture.view.insertSections([1])
         }
         expectViolations(
-            result.violations, [.r9],
+            result.violations, [.duplicateOperation],
             mentioning: "attempt to delete section 1 more than once",
             "attempt to insert section 1 more than once"
         )
@@ -345,7 +345,7 @@ struct BatchRuleTests {
             fixture.view.reloadSections([0])
         }
         expectViolations(
-            result.violations, [.r10],
+            result.violations, [.invalidNumberOfSections],
             mentioning: "Invalid update: invalid number of sections. The number of sections contained in the view after the update (4) must be equal to the number of sections contained in the view before the update (3), plus or minus the number of sections inserted or deleted (1 inserted, 1 deleted)."
         )
         expectRejected(result, fixture)
@@ -355,7 +355,7 @@ struct BatchRuleTests {
         let fixture = Fixture(model)
         let result = fixture.batch(to: [S("A", "a", "b", "c", "x"), S("B", "d", "e"), S("C", "f")])
         expectViolations(
-            result.violations, [.r11],
+            result.violations, [.invalidNumberOfItems],
             mentioning: "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
         )
         expectRejected(result, fixture)
@@ -371,7 +371,7 @@ struct BatchRuleTests {
         }
         // The item move out of a moving section is also an R12 hazard.
         expectViolations(
-            result.violations, [.r11, .r12],
+            result.violations, [.invalidNumberOfItems, .itemChangeInMovingSection],
             mentioning: "Invalid update: invalid number of rows in section 0.",
             "(4) must be equal to the number of rows contained in that section before the update (2)",
             "(1 moved in, 0 moved out)",
@@ -390,7 +390,7 @@ struct BatchRuleTests {
             fixture.view.insertItems(at: [ip(2, 2)])
         }
         expectViolations(
-            result.violations, [.r12],
+            result.violations, [.itemChangeInMovingSection],
             mentioning: "attempt to delete index path [0, 1] from section 0, which itself moves to section 2",
             "attempt to insert index path [2, 2] in section 2, which is itself the destination of moving section 0"
         )
@@ -403,7 +403,7 @@ struct BatchRuleTests {
             fixture.view.moveSection(0, toSection: 2)
             fixture.view.moveItem(at: ip(1, 0), to: ip(2, 3))
         }
-        expectViolations(result.violations, [.r12], mentioning: "attempt to move an item to index path [2, 3] in section 2")
+        expectViolations(result.violations, [.itemChangeInMovingSection], mentioning: "attempt to move an item to index path [2, 3] in section 2")
         expectRejected(result, fixture)
     }
 
@@ -418,7 +418,7 @@ struct BatchRuleTests {
             fixture.view.reloadItems(at: [ip(0, 1)])
         }
         expectViolations(
-            result.violations, [.r13],
+            result.violations, [.misplacedReload],
             mentioning: "reloading index path [0, 1] inserts its new cell at index path [0, 1]", "has item c there, not item b"
         )
         expectRejected(result, fixture)
@@ -432,7 +432,7 @@ struct BatchRuleTests {
             fixture.view.moveSection(0, toSection: 2)
             fixture.view.reloadItems(at: [ip(1, 0)])
         }
-        #expect(result.violations.contains { $0.rule == .r13 && $0.message.contains("inserts its new cell at index path [1, 0]") })
+        #expect(result.violations.contains { $0.rule == .misplacedReload && $0.message.contains("inserts its new cell at index path [1, 0]") })
         expectRejected(result, fixture)
     }
 
@@ -442,7 +442,7 @@ struct BatchRuleTests {
             fixture.view.moveSection(0, toSection: 2)
             fixture.view.reloadSections([1])
         }
-        expectViolations(result.violations, [.r13], mentioning: "reloading section 1 inserts it again at section 1", "has section C there, not section B")
+        expectViolations(result.violations, [.misplacedReload], mentioning: "reloading section 1 inserts it again at section 1", "has section C there, not section B")
         expectRejected(result, fixture)
     }
 
@@ -540,7 +540,7 @@ struct BatchRuleTests {
             fixture.view.moveItem(at: ip(2, 0), to: ip(2, 0))
             fixture.view.moveItem(at: ip(2, 0), to: ip(1, 0))
         }
-        #expect(Set(result.violations.map(\.rule)) == [.r6, .r7, .r8])
+        #expect(Set(result.violations.map(\.rule)) == [.indexOutOfBoundsBefore, .indexOutOfBoundsAfter, .duplicateMove])
         #expect(result.violations.count == 3)
     }
 }

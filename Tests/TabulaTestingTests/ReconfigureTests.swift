@@ -19,7 +19,7 @@ struct ReconfigureTests {
         let fixture = Fixture([S("A", "a:1")])
         fixture.view.reconfigureItems(at: [ip(0, 1), ip(4, 0)])
         expectViolations(
-            fixture.view.violations, [.r6],
+            fixture.view.violations, [.indexOutOfBoundsBefore],
             mentioning: "attempt to reconfigure row 1 from section 0 which only contains 1 rows before the update",
             "attempt to reconfigure row 0 from section 4, but there are only 1 sections before the update"
         )
@@ -129,6 +129,6 @@ struct ReconfigureTests {
         let fixture = Fixture([S("A", "a:1")])
         fixture.dataSource.model = [S("A", "a:2", "b")]
         fixture.view.reconfigureItems(at: [ip(0, 0)])
-        #expect(fixture.view.violations.map(\.rule) == [.r11])
+        #expect(fixture.view.violations.map(\.rule) == [.invalidNumberOfItems])
     }
 }

@@ -2,12 +2,6 @@ import Foundation
 import Testing
 @testable import Tabula
 
-struct Contact: Identifiable, Equatable, Sendable {
-    var id: String
-    var lastName: String
-    var initial: String { String(lastName.prefix(1)) }
-}
-
 @Suite("Snapshot")
 struct SnapshotTests {
     let contacts = [
@@ -28,6 +22,13 @@ struct SnapshotTests {
         #expect(snapshot.sectionIdentifiers == ["A", "B", "C"])
         #expect(snapshot.items.map(\.lastName) == ["Adams", "Avery", "Baker", "Brown", "Clark"])
         #expect(snapshot.sectionIndexTitles == ["A", "B", "C"])
+    }
+
+    @Test func sectionIndexTitlesKeepRepeatsAndSkipEmptyTitles() {
+        let snapshot = Snapshot<String, String, Int, TestItem>(
+            sections: ["Adams", "avery", "", "Baker"].map { .init(id: $0, model: $0, items: []) })
+        #expect(snapshot.sectionIndexTitles == ["A", "A", "B"])
+        #expect(snapshot.sectionIndexTitles { $0.count > 4 ? $0 : nil } == ["Adams", "avery", "Baker"])
     }
 
     @Test func sortingIsStable() {
@@ -75,8 +76,9 @@ struct SnapshotTests {
         #expect(snapshot.indexPath(of: TestItem(id: 11, content: 7)) == IndexPath(item: 1, section: 0))
         #expect(snapshot.index(ofSection: 2) == 1)
         #expect(snapshot.index(ofSection: 3) == nil)
-        #expect(snapshot.contains(itemWithID: 10))
-        #expect(!snapshot.contains(itemWithID: 13))
+        #expect(snapshot.contains(id: 10))
+        #expect(snapshot.contains(id: 12))
+        #expect(!snapshot.contains(id: 13))
     }
 
     @Test func appendingASectionRefreshesTheIndex() {
@@ -94,6 +96,18 @@ struct SnapshotTests {
         #expect(Array(snapshot.itemIdentifiers) == [10, 11, 12])
         #expect(snapshot.items.map(\.id) == [10, 11, 12])
         #expect(Snapshot<Int, Int, Int, TestItem>().items.isEmpty)
+    }
+
+    @Test func isEmptyMeansNoItems() {
+        #expect(Snapshot<Int, Int, Int, TestItem>().isEmpty)
+        let emptySections = makeSnapshot(ids: [(1, []), (2, [])])
+        #expect(emptySections.isEmpty, "sections without items are empty")
+        #expect(emptySections.numberOfSections == 2)
+        #expect(!makeSnapshot(ids: [(1, []), (2, [20])]).isEmpty)
+        var growing = emptySections
+        growing.appendSection(.init(id: 3, model: 0, items: [TestItem(id: 30, content: 0)]))
+        #expect(!growing.isEmpty)
+        #expect(emptySections.isEmpty, "a copy is unaffected")
     }
 
     @Test func equalityComparesStructureAndContent() {

@@ -57,8 +57,10 @@ extension Snapshot {
         lookupIndex.sectionOfID[id]
     }
 
-    /// Whether any item has identifier `id`. Same complexity as ``indexPath(for:)``.
-    public func contains(itemWithID id: ItemID) -> Bool {
+    /// Whether any item has identifier `id`.
+    ///
+    /// - Complexity: O(1) once the snapshot's index is built (see ``indexPath(for:)``).
+    public func contains(id: ItemID) -> Bool {
         lookupIndex.pathOfID[id] != nil
     }
 
@@ -75,10 +77,17 @@ extension Snapshot {
         _sections.lazy.map(\.itemIDs).joined()
     }
 
-    /// The titles for a table view's section index, one per section, in order.
+    /// The titles for a table view's section index: `title` of each section's
+    /// model, in section order, leaving out the sections for which it returns
+    /// `nil`.
     ///
-    /// - Parameter title: Gives a section's index title; sections for which it
-    ///   returns `nil` get no entry.
+    /// Repeats are kept, so there is at most one entry per section, and an
+    /// entry's position is its section's index only when no section was left
+    /// out; a data source that leaves sections out, or wants repeats merged,
+    /// maps titles to sections itself.
+    ///
+    /// - Parameter title: Gives a section's index title, or `nil` for none.
+    /// - Complexity: O(*s*) in the number of sections, plus the calls to `title`.
     public func sectionIndexTitles(_ title: (SectionModel) throws -> String?) rethrows -> [String] {
         try _sections.compactMap { try title($0.model) }
     }
@@ -118,8 +127,14 @@ extension Snapshot where Item: Identifiable, Item.ID == ItemID {
 }
 
 extension Snapshot where SectionModel: StringProtocol {
-    /// The titles for a table view's section index: the first character of each
-    /// section's title, upper-cased; sections with an empty title get no entry.
+    /// The titles for a table view's section index: the first character of
+    /// each section's model (its title), upper-cased, in section order.
+    ///
+    /// Sections with an empty title get no entry, and repeats are kept:
+    /// sections titled "Adams", "avery" and "" give `["A", "A"]`. See
+    /// ``sectionIndexTitles(_:)``, which this calls.
+    ///
+    /// - Complexity: O(*s*) in the number of sections.
     public var sectionIndexTitles: [String] {
         sectionIndexTitles { $0.first.map { String($0).uppercased() } }
     }

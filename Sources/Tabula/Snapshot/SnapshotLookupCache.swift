@@ -35,14 +35,3 @@ internal final class SnapshotLookupCache<SectionID: Hashable, ItemID: Hashable> 
 // Safe: `index` is only read or written while holding `lock`, the lock is
 // never exposed, and what it guards is built from Sendable identifiers.
 extension SnapshotLookupCache: @unchecked Sendable where SectionID: Sendable, ItemID: Sendable {}
-
-/// An item's position: its section and its index inside that section.
-@usableFromInline
-internal struct ItemPosition: Hashable, Sendable {
-    @usableFromInline var section: Int
-    @usableFromInline var item: Int
-    @inlinable init(section: Int, item: Int) {
-        self.section = section
-        self.item = item
-    }
-}

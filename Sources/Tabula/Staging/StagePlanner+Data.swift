@@ -3,7 +3,7 @@ extension StagePlanner {
     /// with each updated element's new content once its reload or reconfigure
     /// has been applied, and its old content before.
     @inlinable
-    func data(for layout: Layout, contentApplied: Bool) -> Data {
+    func data(for layout: Layout, contentApplied: Bool) -> Snapshot<SectionID, SectionModel, ItemID, Item> {
         switch layout {
         case .target:
             return contentApplied ? target : withSourceContent(targetSectionsInOldOrder: false)
@@ -16,7 +16,7 @@ extension StagePlanner {
     /// order or in the source's (the intermediate layout of a split plan, where
     /// deleted sections are still there and inserted ones not yet).
     @inlinable
-    func withSourceContent(targetSectionsInOldOrder: Bool, contentApplied: Bool = false) -> Data {
+    func withSourceContent(targetSectionsInOldOrder: Bool, contentApplied: Bool = false) -> Snapshot<SectionID, SectionModel, ItemID, Item> {
         let m = matching
         var oldValues: [Int: [(item: Int, value: Item)]] = [:]
         if !contentApplied {
@@ -25,14 +25,14 @@ extension StagePlanner {
                     .append((update.new.item, source._sections[update.old.section].items[update.old.item]))
             }
         }
-        func section(new n: Int, old o: Int) -> Data.Section {
+        func section(new n: Int, old o: Int) -> Snapshot<SectionID, SectionModel, ItemID, Item>.Section {
             let newSection = target._sections[n]
             var items = newSection.items
             for (item, value) in oldValues[n] ?? [] { items[item] = value }
             let model = contentApplied ? newSection.model : source._sections[o].model
-            return Data.Section(id: newSection.id, model: model, itemIDs: newSection.itemIDs, items: items)
+            return Snapshot<SectionID, SectionModel, ItemID, Item>.Section(id: newSection.id, model: model, itemIDs: newSection.itemIDs, items: items)
         }
-        var sections = ContiguousArray<Data.Section>()
+        var sections = ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>()
         if targetSectionsInOldOrder {
             sections.reserveCapacity(source._sections.count)
             for o in source._sections.indices {
@@ -46,13 +46,13 @@ extension StagePlanner {
                 sections.append(o < 0 ? target._sections[n] : section(new: n, old: o))
             }
         }
-        return Data(sections: sections)
+        return Snapshot<SectionID, SectionModel, ItemID, Item>(sections: sections)
     }
 
     /// The source's layout with every updated element's new content: the data
     /// during a batch that only reloads.
     @inlinable
-    func contentAppliedSource() -> Data {
+    func contentAppliedSource() -> Snapshot<SectionID, SectionModel, ItemID, Item> {
         let m = matching
         // Same structure: the source's layout with the target's content is the target.
         if !m.hasStructuralChanges { return target }
@@ -68,8 +68,8 @@ extension StagePlanner {
             let old = sections[o]
             var items = old.items
             for (item, value) in newValues[o] ?? [] { items[item] = value }
-            sections[o] = Data.Section(id: old.id, model: newModels[o] ?? old.model, itemIDs: old.itemIDs, items: items)
+            sections[o] = Snapshot<SectionID, SectionModel, ItemID, Item>.Section(id: old.id, model: newModels[o] ?? old.model, itemIDs: old.itemIDs, items: items)
         }
-        return Data(sections: sections)
+        return Snapshot<SectionID, SectionModel, ItemID, Item>(sections: sections)
     }
 }

@@ -13,16 +13,15 @@ import Foundation
 ///    their own, first, in the old layout.
 @usableFromInline
 internal struct StagePlanner<SectionID: Hashable, SectionModel, ItemID: Hashable, Item> {
-    @usableFromInline typealias Data = Snapshot<SectionID, SectionModel, ItemID, Item>
     @usableFromInline typealias Stage = StagedChangeset<SectionID, SectionModel, ItemID, Item>.Stage
 
     @usableFromInline let matching: SnapshotMatching
-    @usableFromInline let source: Data
-    @usableFromInline let target: Data
+    @usableFromInline let source: Snapshot<SectionID, SectionModel, ItemID, Item>
+    @usableFromInline let target: Snapshot<SectionID, SectionModel, ItemID, Item>
     @usableFromInline let style: ContentUpdateStyle
 
     @inlinable
-    init(matching: SnapshotMatching, source: Data, target: Data, style: ContentUpdateStyle) {
+    init(matching: SnapshotMatching, source: Snapshot<SectionID, SectionModel, ItemID, Item>, target: Snapshot<SectionID, SectionModel, ItemID, Item>, style: ContentUpdateStyle) {
         self.matching = matching
         self.source = source
         self.target = target

@@ -21,18 +21,15 @@
 /// tableView.apply(changes) { dataSource.snapshot = $0 }
 /// ```
 public struct StagedChangeset<SectionID: Hashable, SectionModel, ItemID: Hashable, Item> {
-    /// The snapshot type the stages carry.
-    public typealias Data = Snapshot<SectionID, SectionModel, ItemID, Item>
-
     /// One batch and the data the data source holds during it.
     public struct Stage {
         /// The changes of this batch, in UIKit's index spaces.
         public var batch: BatchUpdate
         /// What the data source must hold during this batch: the snapshot after it.
-        public var data: Data
+        public var data: Snapshot<SectionID, SectionModel, ItemID, Item>
 
         /// Creates a stage.
-        public init(batch: BatchUpdate, data: Data) {
+        public init(batch: BatchUpdate, data: Snapshot<SectionID, SectionModel, ItemID, Item>) {
             self.batch = batch
             self.data = data
         }
@@ -68,8 +65,8 @@ public struct StagedChangeset<SectionID: Hashable, SectionModel, ItemID: Hashabl
     ///   when more than one stage is needed.
     @inlinable
     public init(
-        source: Data,
-        target: Data,
+        source: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        target: Snapshot<SectionID, SectionModel, ItemID, Item>,
         contentUpdates: ContentUpdateStyle = .reload,
         sectionContentEqual: (SectionModel, SectionModel) -> Bool,
         itemContentEqual: (Item, Item) -> Bool
@@ -82,7 +79,7 @@ public struct StagedChangeset<SectionID: Hashable, SectionModel, ItemID: Hashabl
     }
 
     @inlinable
-    internal init(matching: SnapshotMatching, source: Data, target: Data, style: ContentUpdateStyle) {
+    internal init(matching: SnapshotMatching, source: Snapshot<SectionID, SectionModel, ItemID, Item>, target: Snapshot<SectionID, SectionModel, ItemID, Item>, style: ContentUpdateStyle) {
         var planner = StagePlanner(matching: matching, source: source, target: target, style: style)
         self.init(stages: planner.stages(), diagnostics: matching.diagnostics)
     }
@@ -93,7 +90,7 @@ extension StagedChangeset where SectionModel: Equatable, Item: Equatable {
     ///
     /// See ``init(source:target:contentUpdates:sectionContentEqual:itemContentEqual:)``.
     @inlinable
-    public init(source: Data, target: Data, contentUpdates: ContentUpdateStyle = .reload) {
+    public init(source: Snapshot<SectionID, SectionModel, ItemID, Item>, target: Snapshot<SectionID, SectionModel, ItemID, Item>, contentUpdates: ContentUpdateStyle = .reload) {
         let matching = SnapshotMatching(
             old: source, new: target,
             sectionContentEqual: EquatableContent(), itemContentEqual: EquatableContent()

@@ -8,20 +8,6 @@ import Tabula
 /// update, so a user who writes `"content": null` on purpose is heard.
 typealias JSONSnapshot = Snapshot<JSONID, JSONValue?, JSONID, JSONItem>
 
-/// An item of a ``JSONSnapshot``: its identifier and its optional content.
-struct JSONItem: Equatable, Sendable {
-    /// The identifier that matches the item across snapshots.
-    var id: JSONID
-    /// The item's content, `nil` when the key is absent (which differs from `null`).
-    var content: JSONValue?
-
-    /// Creates an item.
-    init(id: JSONID, content: JSONValue? = nil) {
-        self.id = id
-        self.content = content
-    }
-}
-
 extension Snapshot where SectionID == JSONID, SectionModel == JSONValue?, ItemID == JSONID, Item == JSONItem {
     /// Decodes a SNAPSHOT: `{"sections": [{"id": ID, "content": ANY, "items": [ITEM…]}…]}`,
     /// where an ITEM is `{"id": ID, "content": ANY}` or a bare ID.

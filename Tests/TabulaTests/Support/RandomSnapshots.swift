@@ -1,36 +1,6 @@
 import Tabula
 import TabulaTesting
 
-/// The item type of the tests: an identifier and a content value.
-struct TestItem: Hashable, Sendable, Identifiable, CustomStringConvertible {
-    var id: Int
-    var content: Int
-    var description: String { "\(id):\(content)" }
-}
-
-typealias TestSnapshot = Snapshot<Int, Int, Int, TestItem>
-
-/// Builds a test snapshot from `[(sectionID, sectionContent, [(itemID, content)])]`.
-func makeSnapshot(_ sections: [(Int, Int, [(Int, Int)])]) -> TestSnapshot {
-    TestSnapshot(sections: sections.map { id, content, items in
-        TestSnapshot.Section(id: id, model: content, items: items.map { TestItem(id: $0.0, content: $0.1) })
-    })
-}
-
-/// Builds a snapshot of sections whose content is 0 and items whose content is 0.
-func makeSnapshot(ids: [(Int, [Int])]) -> TestSnapshot {
-    makeSnapshot(ids.map { ($0.0, 0, $0.1.map { ($0, 0) }) })
-}
-
-/// How wild a random pair of snapshots may be.
-struct RandomPairProfile {
-    var maxSections = 6
-    var maxItemsPerSection = 8
-    var duplicates = true
-    var sectionMoves = true
-    var contentChanges = true
-}
-
 /// A random source snapshot and a target made from it by random edits: section
 /// deletes, inserts, moves and content changes; item deletes, inserts, moves
 /// within and across sections, content changes; occasionally duplicates, empty

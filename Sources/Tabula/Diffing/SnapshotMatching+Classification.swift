@@ -1,0 +1,142 @@
+extension SnapshotMatching {
+    /// A content update found while walking a section, waiting for the
+    /// section's longest increasing subsequence to tell whether it moves.
+    @usableFromInline
+    internal typealias PendingUpdate = (update: ItemUpdate, staying: Int)
+
+    /// Walks every surviving new section: inserts, cross-section moves, moves
+    /// outside the longest increasing subsequence, and content updates.
+    @inlinable
+    internal mutating func classifySurvivors<SectionID, SectionModel, ItemID, Item, ItemEquivalence: ContentEquivalence>(
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        oldOffsets: [Int],
+        newToOld: [Int],
+        itemContentEqual: ItemEquivalence
+    ) where ItemEquivalence.Value == Item {
+        // Scratch for the survivors that stayed in their section: their old
+        // and new indexes, reused across sections so the walk allocates nothing
+        // per item.
+        var largest = 0
+        for section in new._sections { largest = Swift.max(largest, section.items.count) }
+        let stayingOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: largest)
+        let stayingNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: largest)
+        defer {
+            stayingOld.deallocate()
+            stayingNew.deallocate()
+        }
+        var pendingUpdates: [PendingUpdate] = []
+        newToOld.withUnsafeBufferPointer { newToOld in
+            for ns in new._sections.indices {
+                let os = sectionNewToOld[ns]
+                guard os >= 0 else { continue }
+                pendingUpdates.removeAll(keepingCapacity: true)
+                let stayingCount = classifyItems(
+                    inNewSection: ns, oldSection: os, old, new, oldOffsets: oldOffsets, newToOld: newToOld,
+                    stayingOld: stayingOld, stayingNew: stayingNew, pendingUpdates: &pendingUpdates,
+                    itemContentEqual: itemContentEqual)
+                recordReorderedItems(
+                    inNewSection: ns, oldSection: os, stayingOld: UnsafeBufferPointer(rebasing: stayingOld[0..<stayingCount]),
+                    stayingNew: stayingNew, pendingUpdates: pendingUpdates)
+            }
+        }
+        sortItemMovesByDestination()
+    }
+
+    /// Walks the items of new section `ns` (old section `os`): records
+    /// inserts and cross-section moves, collects the items that stayed in the
+    /// section into the scratch buffers, and their content updates into
+    /// `pendingUpdates`.
+    ///
+    /// - Returns: How many items stayed in the section.
+    @inlinable @inline(__always)
+    internal mutating func classifyItems<SectionID, SectionModel, ItemID, Item, ItemEquivalence: ContentEquivalence>(
+        inNewSection ns: Int,
+        oldSection os: Int,
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        oldOffsets: [Int],
+        newToOld: UnsafeBufferPointer<Int>,
+        stayingOld: UnsafeMutableBufferPointer<Int>,
+        stayingNew: UnsafeMutableBufferPointer<Int>,
+        pendingUpdates: inout [PendingUpdate],
+        itemContentEqual: ItemEquivalence
+    ) -> Int where ItemEquivalence.Value == Item {
+        let oldBase = oldOffsets[os], oldEnd = oldOffsets[os + 1], newBase = newOffsets[ns]
+        let newItems = new._sections[ns].items
+        let oldItems = old._sections[os].items
+        var stayingCount = 0
+        newItems.withUnsafeBufferPointer { newItems in
+            oldItems.withUnsafeBufferPointer { oldItems in
+                for j in 0..<newItems.count {
+                    let o = newToOld[newBase &+ j]
+                    if o < 0 {
+                        itemInserts.append(ItemPosition(section: ns, item: j))
+                        continue
+                    }
+                    if o >= oldBase && o < oldEnd {
+                        let sourceItem = o &- oldBase
+                        stayingOld[stayingCount] = sourceItem
+                        stayingNew[stayingCount] = j
+                        if !itemContentEqual(oldItems[sourceItem], newItems[j]) {
+                            let update = ItemUpdate(
+                                old: ItemPosition(section: os, item: sourceItem),
+                                new: ItemPosition(section: ns, item: j), moved: false)
+                            pendingUpdates.append((update, stayingCount))
+                        }
+                        stayingCount &+= 1
+                    } else {
+                        let sourceSection = Self.section(containing: o, oldOffsets)
+                        let source = ItemPosition(section: sourceSection, item: o &- oldOffsets[sourceSection])
+                        let destination = ItemPosition(section: ns, item: j)
+                        itemMoves.append((source, destination))
+                        if !itemContentEqual(old._sections[source.section].items[source.item], newItems[j]) {
+                            pendingUpdates.append((ItemUpdate(old: source, new: destination, moved: true), -1))
+                        }
+                    }
+                }
+            }
+        }
+        return stayingCount
+    }
+
+    /// Moves the items that stayed in their section but fall outside its
+    /// longest increasing subsequence, then records the section's content
+    /// updates, flagging those of moved items.
+    ///
+    /// - Parameters:
+    ///   - stayingOld: The old indexes of the items that stayed, in new order.
+    ///   - stayingNew: Their new indexes, parallel to `stayingOld`.
+    /// - Complexity: O(*m* log *m*) for *m* items that stayed.
+    @inlinable @inline(__always)
+    internal mutating func recordReorderedItems(
+        inNewSection ns: Int,
+        oldSection os: Int,
+        stayingOld: UnsafeBufferPointer<Int>,
+        stayingNew: UnsafeMutableBufferPointer<Int>,
+        pendingUpdates: [PendingUpdate]
+    ) {
+        let kept = longestIncreasingSubsequence(stayingOld)
+        if let kept {
+            for k in 0..<stayingOld.count where !kept[k] {
+                itemMoves.append((ItemPosition(section: os, item: stayingOld[k]), ItemPosition(section: ns, item: stayingNew[k])))
+            }
+        }
+        for var pending in pendingUpdates {
+            if pending.staying >= 0, let kept { pending.update.moved = !kept[pending.staying] }
+            itemUpdates.append(pending.update)
+        }
+    }
+
+    /// Orders the item moves by destination. Cross-section moves were appended
+    /// as met and in-section ones per section, so most often they already are.
+    @inlinable
+    internal mutating func sortItemMovesByDestination() {
+        let ordered = zip(itemMoves, itemMoves.dropFirst()).allSatisfy {
+            ($0.destination.section, $0.destination.item) < ($1.destination.section, $1.destination.item)
+        }
+        if !ordered {
+            itemMoves.sort { ($0.destination.section, $0.destination.item) < ($1.destination.section, $1.destination.item) }
+        }
+    }
+}
