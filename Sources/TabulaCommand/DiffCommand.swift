@@ -8,16 +8,34 @@ import Foundation
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Diff two snapshots and print the staged batch updates as JSON.",
+        abstract: "Diff two snapshots and print the staged batch updates that animate a view from one to the other, as JSON.",
+        // The contract in brief; Guides/DiffJSON.md has it in full, with examples.
         discussion: """
-            A SNAPSHOT is {"sections": [{"id": ID, "content": ANY, "items": [ITEM, ...]}, ...]}, \
-            an ITEM is {"id": ID, "content": ANY} or a bare ID, and an ID is a string or a number; \
-            "content" is optional. The result is one line, \
-            {"stages": [STAGE, ...], "diagnostics": [STRING, ...]}, as DESIGN.md describes.
+            INPUT. A SNAPSHOT is {"sections": [SECTION, ...]}; a SECTION is \
+            {"id": ID, "content": ANY, "items": [ITEM, ...]}; an ITEM is {"id": ID, "content": ANY} \
+            or a bare ID. An ID is a JSON string or number: "1" and 1 are different items, \
+            1 and 1.0 the same. "content" is optional and compared as JSON (object keys in any \
+            order); when it differs, the section or item is updated. Unknown keys are errors. \
+            A repeated ID is matched in order (the k-th in OLD with the k-th in NEW) and named \
+            in the diagnostics.
+
+            OUTPUT. One line, {"stages": [STAGE, ...], "diagnostics": [STRING, ...]}. Each STAGE \
+            is one batch update, to apply in order. It lists its non-empty operations among \
+            sectionDeletes, sectionInserts, sectionMoves, sectionReloads, itemDeletes, itemInserts, \
+            itemMoves, itemReloads, itemReconfigures and sectionReconfigures, then "data": the \
+            snapshot the data source must hold during that batch (the last stage's is NEW). \
+            A section is an index, an item [section, item], a move [from, to]. Deletes, reloads \
+            and move sources count positions before the stage; inserts, move destinations and \
+            reconfigures count positions after it. Reconfigures refresh cells and headers in \
+            place, after the batch. Identical snapshots give no stages.
 
             With --jsonl, each line of standard input is {"source": SNAPSHOT, "target": SNAPSHOT} \
-            and produces one result line, in order; a bad line produces {"error": "..."} \
-            and the rest go on. Blank lines are skipped.
+            and gets one result line, in order, as soon as it is complete; a bad line gets \
+            {"error": "..."} and the rest go on. Blank lines are skipped.
+
+            Exit status: 0 on success (with --jsonl, even when some lines had errors); 1 when a \
+            file cannot be read or is not a snapshot; 64 for wrong arguments. \
+            The full contract is in Guides/DiffJSON.md.
             """
     )
 

@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 
 /// Writes a RESULT, `{"stages": [STAGE…], "diagnostics": [STRING…]}`, as the
-/// JSON contract of `tabula diff` in DESIGN.md specifies.
+/// JSON contract of `tabula diff` in `Guides/DiffJSON.md` specifies.
 ///
 /// A stage lists only its non-empty operations, in the contract's order, and
 /// always its `data`. Index paths are `[section, item]`; section moves are

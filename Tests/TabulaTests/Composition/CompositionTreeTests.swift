@@ -310,8 +310,9 @@ struct CompositionTreeTests {
         let tree = try SectionTree(root: ComposedSectionProvider([section]))
         let harness = TreeViewHarness(tree)
         var again = true
-        section.onChange = { _ in
-            if again { again = false; section.append(3) }
+        // Weak: the section holds this closure.
+        section.onChange = { [weak section] _ in
+            if again { again = false; section?.append(3) }
         }
         section.append(2)
         #expect(section.elements == [1, 2, 3])

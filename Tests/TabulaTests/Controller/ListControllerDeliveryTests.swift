@@ -81,10 +81,11 @@ struct ListControllerDeliveryTests {
         let h = ControllerHarness(Self.sectioned)
         var sequence: [Int] = []
         let adapter = h.controller.onUpdate
-        h.controller.onUpdate = { update in
+        // Weak: the harness holds the controller, which holds this closure.
+        h.controller.onUpdate = { [weak h] update in
             adapter?(update)
             sequence.append(update.sequenceNumber)
-            if update.sequenceNumber == 1 { try? h.controller.insert(Row(id: 2, group: 1, rank: 1)) }
+            if update.sequenceNumber == 1 { try? h?.controller.insert(Row(id: 2, group: 1, rank: 1)) }
         }
         try h.controller.insert(Row(id: 1, group: 1, rank: 0))
         h.model.insert(Row(id: 1, group: 1, rank: 0))
