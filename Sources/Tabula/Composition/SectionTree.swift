@@ -25,14 +25,15 @@ import Foundation
 ///
 /// **How changes flow.** Every mutation of a section or provider in the tree
 /// reaches the tree, re-addressed to global section indexes and index paths
-/// (``SectionTreeChange``). Outside ``performBatchUpdates(_:)`` each mutation
-/// is a transaction; inside, all of them become one. A transaction publishes a
-/// new flattened ``snapshot`` (a ``CompositionSnapshot``) and reports it three
-/// ways, in this order, as a ``ListController`` does: to the ``delegate`` (a
-/// ``ListControllerDelegate``: will change, section changes, item changes, did
-/// change), to ``onUpdate`` and to every stream from
-/// ``updates(bufferingPolicy:)``, as a ``SectionTreeUpdate`` whose
-/// ``SectionTreeUpdate/stagedChangeset`` passes every rule of UIKit's batch updates.
+/// (``SectionTreeChange``). Outside a batch each mutation is a transaction;
+/// inside ``performBatchUpdates(_:)-(()->Void)``, all of them become one (and
+/// the list controllers in the tree join it). A transaction publishes a new
+/// flattened ``snapshot`` (a ``CompositionSnapshot``) and reports it through
+/// the same pipeline as a ``ListController``: to the ``delegate`` (a
+/// ``LiveSourceDelegate``), to ``onUpdate``, to every observer from
+/// ``observe(_:)`` and to every stream from ``updates(bufferingPolicy:)``, as a
+/// ``SectionTreeUpdate`` whose ``ListUpdate/stagedChangeset`` passes every rule
+/// of UIKit's batch updates.
 ///
 /// **Costs.** A single mutation outside a batch — including one list
 /// controller transaction — is written down directly from the indexes it
