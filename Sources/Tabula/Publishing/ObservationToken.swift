@@ -11,12 +11,19 @@ import Foundation
 /// Cancelling is safe from any thread and more than once; the observer's
 /// closure (and what it captured) is released at once.
 public final class ObservationToken: Hashable, Sendable {
-    private let onCancel: Locked<(@Sendable () -> Void)?>
+    /// Boxed for the reason `ObserverSlot` boxes its observer: a closure
+    /// stored through `Locked`'s generic `inout` gains thunks on every access.
+    private final class Action: Sendable {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    private let onCancel: Locked<Action?>
 
     /// Creates a token that runs `onCancel` once, on the first ``cancel()`` or
     /// when released. Live sources make their own; this is for sources of yours.
     public init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Locked(onCancel)
+        self.onCancel = Locked(Action(onCancel))
     }
 
     deinit { cancel() }
@@ -27,7 +34,7 @@ public final class ObservationToken: Hashable, Sendable {
             defer { action = nil }
             return action
         }
-        action?()
+        action?.run()
     }
 
     /// Whether ``cancel()`` has run.

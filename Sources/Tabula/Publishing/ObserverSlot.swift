@@ -7,19 +7,27 @@ import Foundation
 /// closure captured at once.
 final class ObserverSlot<Update: Sendable>: Sendable {
     typealias Observer = @MainActor (Update) -> Void
-    private let observer: Locked<Observer?>
+    /// The closure lives in a box: a closure read or written through
+    /// `Locked`'s generic `inout` is reabstracted both ways, and the write-back
+    /// would store it wrapped in two more thunks on every read.
+    private final class Box: Sendable {
+        let observer: Observer
+        init(_ observer: @escaping Observer) { self.observer = observer }
+    }
+
+    private let box: Locked<Box?>
 
     init(_ observer: @escaping Observer) {
-        self.observer = Locked(observer)
+        self.box = Locked(Box(observer))
     }
 
     /// The observer, or `nil` once cancelled.
-    var current: Observer? { observer.withLock { $0 } }
+    var current: Observer? { box.withLock { $0 }?.observer }
 
     func clear() {
-        let released = observer.withLock { observer in
-            defer { observer = nil }
-            return observer
+        let released = box.withLock { box in
+            defer { box = nil }
+            return box
         }
         _ = released  // released here, outside the lock
     }
