@@ -68,16 +68,8 @@ where Item.ID: Sendable {
     }
 
     private func apply(_ update: ListControllerUpdate<Item, SectionKey>) {
-        let new = update.snapshot._sections
-        var updated = Set<Item.ID>()
-        for change in update.changeset.itemUpdates {
-            let path = change.new
-            guard new.indices.contains(path.section), new[path.section].itemIDs.indices.contains(path.item) else { continue }
-            updated.insert(new[path.section].itemIDs[path.item])
-        }
         let position = compositionNode.visiblePosition()
-        let (dirty, structureChanged) = synchronizeTouched(update, updated: updated)
-            ?? synchronize(with: new, updated: updated)
+        let (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
         guard let (tree, offset) = position else { return }
         let changeset = Self.shift(update.changeset, by: offset)
         var direct: (changeset: Changeset, batch: BatchUpdate)?
@@ -94,46 +86,102 @@ where Item.ID: Sendable {
                     direct: direct, userMove: userMove)
     }
 
+    /// The identifiers of the items `update` reports as changed in content.
+    private func updatedIDs(_ update: ListControllerUpdate<Item, SectionKey>) -> Set<Item.ID> {
+        let new = update.snapshot._sections
+        var updated = Set<Item.ID>()
+        for change in update.changeset.itemUpdates {
+            let path = change.new
+            guard new.indices.contains(path.section), new[path.section].itemIDs.indices.contains(path.item) else { continue }
+            updated.insert(new[path.section].itemIDs[path.item])
+        }
+        return updated
+    }
+
     /// The fast path of ``synchronize(with:updated:)`` for a transaction that
     /// kept the controller's sections and changed items the changeset names:
-    /// only the sections it names are looked at, so a single-item change costs
-    /// its section, not the list. `nil` when it does not apply (sections came,
-    /// went or moved; a reload; a user move; or changes of values only, which
-    /// the changeset does not name).
+    /// the changeset is applied to the nodes of the sections it names, so a
+    /// single-item change costs O(changes) plus moving the section's array
+    /// tail, not a pass over the section. `nil` when it does not apply
+    /// (sections came, went or moved; a reload; a user move; or changes of
+    /// values only, which the changeset does not name).
+    ///
+    /// Items the changeset does not name keep the values the tree holds: the
+    /// controller found their content unchanged.
     private func synchronizeTouched(
-        _ update: ListControllerUpdate<Item, SectionKey>, updated: Set<Item.ID>
+        _ update: ListControllerUpdate<Item, SectionKey>
     ) -> (dirty: [CompositionNode], structureChanged: Bool)? {
         let changeset = update.changeset, new = update.snapshot._sections
         guard !update.isReload, update.userMove == nil, new.count == shown.count,
               new.count == compositionNode.children.count,
               changeset.sectionDeletes.isEmpty, changeset.sectionInserts.isEmpty, changeset.sectionMoves.isEmpty
         else { return nil }
-        var touched: [Int] = []
-        touched.reserveCapacity(changeset.itemDeletes.count + changeset.itemInserts.count + 2 * changeset.itemMoves.count + changeset.itemUpdates.count)
-        for path in changeset.itemDeletes { touched.append(path.section) }
-        for path in changeset.itemInserts { touched.append(path.section) }
+        // Old positions leaving each section, new positions arriving in it.
+        var leaving: [Int: [Int]] = [:], arriving: [Int: [Int]] = [:]
+        for path in changeset.itemDeletes { leaving[path.section, default: []].append(path.item) }
+        for path in changeset.itemInserts { arriving[path.section, default: []].append(path.item) }
         for move in changeset.itemMoves {
-            touched.append(move.source.section)
-            touched.append(move.destination.section)
+            leaving[move.source.section, default: []].append(move.source.item)
+            arriving[move.destination.section, default: []].append(move.destination.item)
         }
-        for change in changeset.itemUpdates { touched.append(change.new.section) }
-        guard !touched.isEmpty else { return nil }
-        touched.sort()
-        generation &+= 1
+        var refreshed: [Int: [Int]] = [:]
+        for change in changeset.itemUpdates { refreshed[change.new.section, default: []].append(change.new.item) }
+        let touched = Set(leaving.keys).union(arriving.keys).union(refreshed.keys).sorted()
+        guard !touched.isEmpty, touched.allSatisfy({ new.indices.contains($0) }) else { return nil }
+
+        // Identities of the items that move survive their removal.
+        var moving: [Item.ID: Identity] = [:]
+        for move in changeset.itemMoves {
+            let source = shown[move.source.section]
+            guard source.itemIDs.indices.contains(move.source.item) else { return nil }
+            let id = source.itemIDs[move.source.item]
+            moving[id] = identities[id]
+        }
+        for path in changeset.itemDeletes {
+            let source = shown[path.section]
+            guard source.itemIDs.indices.contains(path.item) else { return nil }
+            let id = source.itemIDs[path.item]
+            if moving[id] == nil { identities[id] = nil }
+        }
+
         var dirty: [CompositionNode] = []
-        var leaving: [Item.ID] = []
-        var previous = -1
-        for section in touched where section != previous {
-            previous = section
-            guard new.indices.contains(section) else { return nil }
-            guard !new[section].sharesStorage(with: shown[section]) else { continue }
-            leaving.append(contentsOf: shown[section].itemIDs)
-            let node = compositionNode.children[section]
-            fill(node, from: new[section], updated: updated)
+        for section in touched {
+            let node = compositionNode.children[section], target = new[section]
+            guard !target.sharesStorage(with: shown[section]) else { continue }
+            var ids = node.itemIDs, items = node.items
+            // Unique storage, so the edits below happen in place.
+            node.itemIDs = []
+            node.items = []
+            for index in (leaving[section] ?? []).sorted(by: >) where ids.indices.contains(index) {
+                ids.remove(at: index)
+                items.remove(at: index)
+            }
+            for index in (arriving[section] ?? []).sorted() where index <= ids.count && target.itemIDs.indices.contains(index) {
+                let id = target.itemIDs[index]
+                let identity = moving[id] ?? identities[id]
+                    ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: generation)
+                identities[id] = identity
+                ids.insert(identity.token, at: index)
+                items.insert(CompositionItem(value: target.items[index], stamp: identity.stamp), at: index)
+            }
+            for index in refreshed[section] ?? [] where items.indices.contains(index) {
+                let id = target.itemIDs[index]
+                guard var identity = identities[id] else { continue }
+                identity.stamp = CompositionTokens.next()
+                identities[id] = identity
+                items[index] = CompositionItem(value: target.items[index], stamp: identity.stamp)
+            }
+            if ids.count == target.itemIDs.count {
+                node.itemIDs = ids
+                node.items = items
+            } else {
+                // A changeset that does not add up: rebuild the section.
+                let updatedIDs = Set((refreshed[section] ?? []).compactMap { target.itemIDs.indices.contains($0) ? target.itemIDs[$0] : nil })
+                fill(node, from: target, updated: updatedIDs)
+            }
             dirty.append(node)
-            shown[section] = new[section]
+            shown[section] = target
         }
-        for id in leaving where identities[id]?.generation != generation { identities[id] = nil }
         return (dirty, false)
     }
 

@@ -102,18 +102,7 @@ extension SectionTree {
     func commit() {
         guard let transaction = pending else { return }
         pending = nil
-        let new: CompositionSnapshot
-        if transaction.structureChanged {
-            new = buildSnapshot()
-        } else {
-            var sections = snapshot.sections
-            var seen = Set<ObjectIdentifier>()
-            for leaf in transaction.dirtyLeaves where seen.insert(ObjectIdentifier(leaf)).inserted {
-                guard let (tree, offset) = leaf.visiblePosition(), tree === self, sections.indices.contains(offset) else { continue }
-                sections[offset] = leaf.flattenedSection
-            }
-            new = CompositionSnapshot(sections: sections)
-        }
+        let new = publishedSnapshot(for: transaction)
         var previous = snapshot
         if let move = transaction.userMove {
             previous = previous.movingItem(
@@ -142,6 +131,40 @@ extension SectionTree {
         )
         snapshot = new
         publisher.deliver(update, from: self)
+    }
+
+    /// The snapshot a transaction publishes, its section list kept in
+    /// ``published``: after a transaction that kept the sections, only the
+    /// sections of changed leaves are replaced. O(changed sections), or O(*s*)
+    /// after sections were added, removed or switched.
+    private func publishedSnapshot(for transaction: Pending) -> CompositionSnapshot {
+        var itemCount = snapshot.numberOfItems
+        if transaction.structureChanged {
+            published.noteStructureChanged()
+        } else {
+            var seen = Set<ObjectIdentifier>()
+            for leaf in transaction.dirtyLeaves where seen.insert(ObjectIdentifier(leaf)).inserted {
+                guard let (tree, offset) = leaf.visiblePosition(), tree === self, snapshot._sections.indices.contains(offset)
+                else { continue }
+                itemCount += leaf.items.count - snapshot._sections[offset].items.count
+                published.noteChanged(NodeKey(node: leaf))
+            }
+        }
+        let root = self.root.compositionNode
+        var rebuilt = false
+        let sections = published.next(
+            count: root.sectionCount,
+            rebuild: { list in
+                root.appendSections(to: &list)
+                rebuilt = true
+            },
+            refresh: { key in
+                guard let (tree, offset) = key.node.visiblePosition(), tree === self else { return nil }
+                return (offset, key.node.flattenedSection)
+            }
+        )
+        if rebuilt { itemCount = sections.reduce(0) { $0 + $1.items.count } }
+        return CompositionSnapshot(_sections: sections, itemCount: itemCount)
     }
 
     /// The changes from `old` to `new`, diffing only the sections that

@@ -75,6 +75,15 @@ public final class SectionTree: LiveSource {
 
     let publisher = UpdatePublisher<UInt64, CompositionSectionModel, UInt64, CompositionItem, [SectionTreeChange]>()
     var pending: Pending?
+    /// The section lists of published snapshots, updated per changed section.
+    var published = PublishedSectionBuffers<CompositionSnapshot.Section, NodeKey>()
+
+    /// A section node as a key of ``published``: by identity.
+    struct NodeKey: Hashable {
+        let node: CompositionNode
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.node === rhs.node }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(node)) }
+    }
 
     /// Makes `root` the top of a tree.
     ///

@@ -106,28 +106,9 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     /// (sections created, removed, or whose items changed).
     @usableFromInline
     var touchedKeys: Set<Key>?
-    /// The published form of `sections`, in rotating buffers (see ``makeSnapshot(overriding:)``).
+    /// The published form of `sections` (see ``makeSnapshot(overriding:)``).
     @usableFromInline
-    var published = [PublishedSections](repeating: PublishedSections(), count: 4)
-    /// The buffer of the last snapshot made.
-    @usableFromInline
-    var currentBuffer = 0
-
-    /// One buffer of published sections, brought up to date lazily.
-    @usableFromInline
-    struct PublishedSections: Sendable {
-        @usableFromInline
-        var sections: ContiguousArray<Content.Section> = []
-        /// The keys of sections whose items changed since this buffer was last published.
-        @usableFromInline
-        var dirtyKeys: Set<Key> = []
-        /// Whether sections were added, removed or reordered since then.
-        @usableFromInline
-        var isStale = true
-
-        @inlinable
-        init() {}
-    }
+    var published = PublishedSectionBuffers<Content.Section, Key>()
     /// Items put into the "no section" bucket since the last ``takeDiagnostics()``.
     @usableFromInline
     var bucketArrivals: [String] = []
@@ -193,27 +174,18 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     ///   buffer's next use.
     @inlinable
     mutating func makeSnapshot(overriding overrides: [(section: Int, value: Content.Section)] = []) -> Content {
-        let b = (currentBuffer + 1) % published.count
-        currentBuffer = b
-        if published[b].isStale || published[b].sections.count != sections.count {
-            published[b].sections.removeAll(keepingCapacity: true)
-            published[b].sections.reserveCapacity(sections.count)
-            for section in sections { published[b].sections.append(Self.publishedSection(section)) }
-            published[b].isStale = false
-        } else {
-            for key in published[b].dirtyKeys {
-                guard let s = indexOfKey[key] else { continue }
-                published[b].sections[s] = Self.publishedSection(sections[s])
-            }
-        }
-        published[b].dirtyKeys.removeAll(keepingCapacity: true)
+        let sections = self.sections, indexOfKey = self.indexOfKey
+        var list = published.next(
+            count: sections.count,
+            rebuild: { list in for section in sections { list.append(Self.publishedSection(section)) } },
+            refresh: { key in indexOfKey[key].map { ($0, Self.publishedSection(sections[$0])) } }
+        )
         var itemCount = shownCount
-        for (s, value) in overrides where published[b].sections.indices.contains(s) {
-            itemCount += value.items.count - published[b].sections[s].items.count
-            published[b].sections[s] = value
-            published[b].dirtyKeys.insert(sections[s].key)
+        for (s, value) in overrides where list.indices.contains(s) {
+            itemCount += value.items.count - list[s].items.count
+            list = published.override(s, with: value, key: sections[s].key) ?? list
         }
-        return Content(_controllerSections: published[b].sections, itemCount: itemCount)
+        return Content(_sections: list, itemCount: itemCount)
     }
 
     @inlinable
@@ -224,14 +196,14 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     /// Records that the items of the section with key `key` changed.
     @inlinable
     mutating func noteChanged(_ key: Key) {
-        for b in published.indices { published[b].dirtyKeys.insert(key) }
+        published.noteChanged(key)
         touchedKeys?.insert(key)
     }
 
     /// Records that sections were added, removed or reordered.
     @inlinable
     mutating func noteStructureChanged() {
-        for b in published.indices { published[b].isStale = true }
+        published.noteStructureChanged()
     }
 
     /// Records that every section may have changed.

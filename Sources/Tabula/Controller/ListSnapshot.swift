@@ -9,14 +9,6 @@ public typealias ListStagedChangeset<Item: Identifiable, SectionKey: Hashable> =
     StagedChangeset<SectionKey?, SectionKey?, Item.ID, Item>
 
 extension Snapshot {
-    /// A snapshot of `sections` whose item count the caller knows. O(1).
-    @inlinable
-    internal init(_controllerSections sections: ContiguousArray<Section>, itemCount: Int) {
-        self._sections = sections
-        self._itemCount = itemCount
-        self._cache = SnapshotLookupCache()
-    }
-
     /// Whether both snapshots share their section storage, so they are the
     /// same value; O(1). `false` says nothing: equal snapshots may be stored apart.
     @inlinable

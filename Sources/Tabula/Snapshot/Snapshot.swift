@@ -48,6 +48,15 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
         self._cache = SnapshotLookupCache()
     }
 
+    /// A snapshot of `sections` whose item count the caller knows, for live
+    /// sources that keep it up to date: O(1) instead of a pass over the sections.
+    @inlinable
+    internal init(_sections sections: ContiguousArray<Section>, itemCount: Int) {
+        self._sections = sections
+        self._itemCount = itemCount
+        self._cache = SnapshotLookupCache()
+    }
+
     /// The sections, in order.
     @inlinable public var sections: ContiguousArray<Section> { _sections }
 
