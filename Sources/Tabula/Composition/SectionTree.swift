@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let family = ArraySection<Person>(people)
 /// let friends = ArraySection<Person>()
-/// let banner = SingleElementSection<Banner>()
+/// let banner = SingleItemSection<Banner>()
 /// let tabs = SegmentedSectionProvider([ComposedSectionProvider([family, friends]), photos])
 /// let screen = ComposedSectionProvider([banner, tabs])
 /// let tree = try SectionTree(root: screen)
@@ -19,7 +19,7 @@ import Foundation
 /// try tabs.select(1)                       // family and friends out, photos in
 /// tree.performBatchUpdates {               // one coalesced transaction
 ///     try? family.remove(at: 0)
-///     banner.element = Banner(text: "Welcome")
+///     banner.item = Banner(text: "Welcome")
 /// }
 /// ```
 ///
@@ -45,7 +45,7 @@ import Foundation
 /// Global ↔ local lookups cost O(depth · log children) (see ``CompositionNode``).
 @MainActor
 public final class SectionTree: LiveSource {
-    /// The element at the top of the tree.
+    /// The composable at the top of the tree.
     public let root: any Composable
 
     /// The published flattened snapshot: what views show after the last

@@ -29,7 +29,7 @@ import Foundation
 ///
 /// **Costs.** The controller keeps each section sorted, and a dictionary from
 /// identifier to item, so an operation on one item costs O(log *m*) to find
-/// its place plus O(*m*) to move the elements of its section (*m* items in the
+/// its place plus O(*m*) to move the items of its section (*m* items in the
 /// section); it never diffs the list, and writes its changeset down directly.
 /// The published section list is updated in place, one section, once the
 /// snapshots of the transaction before last are let go (as a data source that
