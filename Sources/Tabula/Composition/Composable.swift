@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// The object *inserted* into a provider is the one the tree asks for
-/// behaviours (``SelectableSection`` and the others), so the wrapper above
+/// behaviors (``SelectableSection`` and the others), so the wrapper above
 /// handles selection even though the array section does the storage.
 @MainActor
 public protocol Composable: AnyObject, Sendable {

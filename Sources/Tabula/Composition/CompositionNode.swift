@@ -25,7 +25,7 @@ public final class CompositionNode {
     let id: UInt64
     weak var parent: CompositionNode?
     var indexInParent = 0
-    /// The composable inserted into the tree for this node: the one asked for behaviours.
+    /// The composable inserted into the tree for this node: the one asked for behaviors.
     weak var owner: (any Composable)?
     /// The tree whose root this node is, if it is one.
     weak var tree: SectionTree?

@@ -62,22 +62,22 @@ extension SectionTree {
         return IndexPath(item: index, section: offset)
     }
 
-    /// The behaviour `type` (for example `(any SelectableSection).self`) of the
+    /// The behavior `type` (for example `(any SelectableSection).self`) of the
     /// composable that owns global section `section`, or `nil` when it does not adopt it.
-    public func behaviour<Behaviour>(_ type: Behaviour.Type, forSection section: Int) -> Behaviour? {
-        location(ofSection: section)?.owner as? Behaviour
+    public func behavior<Behavior>(_ type: Behavior.Type, forSection section: Int) -> Behavior? {
+        location(ofSection: section)?.owner as? Behavior
     }
 
-    /// The behaviour `type` of the composable that owns global `indexPath`,
+    /// The behavior `type` of the composable that owns global `indexPath`,
     /// with the item's local index, or `nil`.
     ///
     /// ```swift
-    /// if let (selectable, index) = tree.behaviour((any SelectableSection).self, forItemAt: indexPath) {
+    /// if let (selectable, index) = tree.behavior((any SelectableSection).self, forItemAt: indexPath) {
     ///     selectable.didSelectItem(at: index)
     /// }
     /// ```
-    public func behaviour<Behaviour>(_ type: Behaviour.Type, forItemAt indexPath: IndexPath) -> (behaviour: Behaviour, index: Int)? {
-        guard let location = location(of: indexPath), let behaviour = location.owner as? Behaviour else { return nil }
-        return (behaviour, location.index)
+    public func behavior<Behavior>(_ type: Behavior.Type, forItemAt indexPath: IndexPath) -> (behavior: Behavior, index: Int)? {
+        guard let location = location(of: indexPath), let behavior = location.owner as? Behavior else { return nil }
+        return (behavior, location.index)
     }
 }

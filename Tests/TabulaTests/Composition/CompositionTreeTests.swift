@@ -209,7 +209,7 @@ struct CompositionTreeTests {
         #expect(tree.snapshot.numberOfItems(inSection: 5_000) == 2)
     }
 
-    @Test func behavioursAreAnsweredByTheOwningSection() throws {
+    @Test func behaviorsAreAnsweredByTheOwningSection() throws {
         final class Favourites: ListSection, SelectableSection, EditableSection, MovableSection, SupplementarySection {
             let storage = ArraySection<String>(["a", "b", "c"])
             var compositionNode: CompositionNode { storage.compositionNode }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A section that handles selection of its items. An adapter asks the tree
-/// (``SectionTree/behaviour(_:forItemAt:)`` or ``SectionTree/didSelectItem(at:)``)
+/// (``SectionTree/behavior(_:forItemAt:)`` or ``SectionTree/didSelectItem(at:)``)
 /// and the owning section answers with local indexes.
 @MainActor
 public protocol SelectableSection: Composable {

@@ -6,7 +6,7 @@ extension SectionTree {
     /// Whether the item at `indexPath` may be selected: the owning
     /// ``SelectableSection``'s answer; `false` when it adopts no selection.
     public func shouldSelectItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any SelectableSection).self, forItemAt: indexPath) else { return false }
+        guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
         return section.shouldSelectItem(at: index)
     }
 
@@ -14,7 +14,7 @@ extension SectionTree {
     /// selected. Returns whether a section handled it.
     @discardableResult
     public func didSelectItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any SelectableSection).self, forItemAt: indexPath) else { return false }
+        guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
         section.didSelectItem(at: index)
         return true
     }
@@ -23,7 +23,7 @@ extension SectionTree {
     /// deselected. Returns whether a section handled it.
     @discardableResult
     public func didDeselectItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any SelectableSection).self, forItemAt: indexPath) else { return false }
+        guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
         section.didDeselectItem(at: index)
         return true
     }
@@ -31,7 +31,7 @@ extension SectionTree {
     /// The editing control for the item at `indexPath`: the owning
     /// ``EditableSection``'s answer, `.none` when it adopts no editing.
     public func editingStyle(forItemAt indexPath: IndexPath) -> ListEditingStyle {
-        guard let (section, index) = behaviour((any EditableSection).self, forItemAt: indexPath) else { return .none }
+        guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return .none }
         return section.editingStyle(forItemAt: index)
     }
 
@@ -39,7 +39,7 @@ extension SectionTree {
     /// whether a section handled it.
     @discardableResult
     public func commit(_ style: ListEditingStyle, forItemAt indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any EditableSection).self, forItemAt: indexPath) else { return false }
+        guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return false }
         section.commit(style, forItemAt: index)
         return true
     }
@@ -47,18 +47,18 @@ extension SectionTree {
     /// Whether the item at `indexPath` may be dragged: the owning
     /// ``MovableSection``'s answer, `false` when it adopts no moving.
     public func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any MovableSection).self, forItemAt: indexPath) else { return false }
+        guard let (section, index) = behavior((any MovableSection).self, forItemAt: indexPath) else { return false }
         return section.canMoveItem(at: index)
     }
 
     /// The header model of global section `section`, from its ``SupplementarySection``.
     public func headerModel(forSection section: Int) -> (any Sendable)? {
-        behaviour((any SupplementarySection).self, forSection: section)?.headerModel
+        behavior((any SupplementarySection).self, forSection: section)?.headerModel
     }
 
     /// The footer model of global section `section`, from its ``SupplementarySection``.
     public func footerModel(forSection section: Int) -> (any Sendable)? {
-        behaviour((any SupplementarySection).self, forSection: section)?.footerModel
+        behavior((any SupplementarySection).self, forSection: section)?.footerModel
     }
 
     /// Commits a move the user already made in the view, from `source` to
