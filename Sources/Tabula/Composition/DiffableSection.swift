@@ -53,7 +53,8 @@ public final class DiffableSection<Item: Identifiable & Sendable>: ListSection {
     /// - Complexity: Expected O(*n*) (hashing), plus O(*m* log *m*) for the
     ///   *m* items whose order changed.
     @discardableResult
-    public func replace(with newItems: [Item]) -> SectionChange {
+    public func replace(with newItems: some Sequence<Item>) -> SectionChange {
+        let newItems = Array(newItems)
         let equal = contentEqual ?? { _, _ in false }
         typealias Local = Snapshot<Int, Int, Item.ID, Item>
         let old = Local(sections: [Local.Section(id: 0, model: 0, items: items, itemID: { $0.id })])

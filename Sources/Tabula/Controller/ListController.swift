@@ -35,12 +35,12 @@ import Foundation
 /// snapshots of the transaction before last are let go (as a data source that
 /// keeps only the latest does); otherwise publishing copies it, O(*s*) for
 /// *s* sections. Inserting or removing many items costs the sections they
-/// touch. Batches, ``upsert(contentsOf:)`` with existing items, and
-/// ``commitUserMove(from:to:updating:)`` diff only the sections they touched.
-/// ``replace(with:)`` and configuration changes diff everything: expected
-/// O(*n*), plus sorting. Without any observer (no delegate, ``onUpdate`` or
-/// stream) no changeset is computed at all. Guides/ListController.md has the
-/// details and the measurements.
+/// touch. Batches, ``update(contentsOf:)``, ``upsert(contentsOf:)`` with
+/// existing items, and ``commitUserMove(from:to:updating:)`` diff only the
+/// sections they touched. ``replace(with:)`` and configuration changes diff
+/// everything: expected O(*n*), plus sorting. Without any observer (no
+/// delegate, ``onUpdate`` or stream) no changeset is computed at all.
+/// Guides/ListController.md has the details and the measurements.
 ///
 /// **Index paths** address the controller's content: its sections and shown
 /// items now. That is the published ``snapshot`` unless a ``willUpdate`` hook

@@ -326,7 +326,7 @@ struct ListControllerDeliveryTests {
         h.expectFailure("sections out of range") { try c.removeSections(at: IndexSet([0, 50])) }
         h.expectFailure("unknown section key") { try c.removeSection(withKey: 99) }
         h.expectFailure("update unknown") { try c.update(with: Row(id: 99, group: 1, rank: 1)) }
-        h.expectFailure("update many with an unknown") { try c.update(with: [Row(id: 1, group: 1, rank: 1), Row(id: 99, group: 1, rank: 1)]) }
+        h.expectFailure("update many with an unknown") { try c.update(contentsOf: [Row(id: 1, group: 1, rank: 1), Row(id: 99, group: 1, rank: 1)]) }
         #expect(throws: ListControllerError.unavailableWhileCoalescing(operation: "commitUserMove")) {
             try c.performBatchUpdates {
                 try c.commitUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
