@@ -24,13 +24,6 @@ struct SnapshotTests {
         #expect(snapshot.sectionIndexTitles == ["A", "B", "C"])
     }
 
-    @Test func sectionIndexTitlesKeepRepeatsAndSkipEmptyTitles() {
-        let snapshot = Snapshot<String, String, Int, TestItem>(
-            sections: ["Adams", "avery", "", "Baker"].map { .init(id: $0, model: $0, items: []) })
-        #expect(snapshot.sectionIndexTitles == ["A", "A", "B"])
-        #expect(snapshot.sectionIndexTitles { $0.count > 4 ? $0 : nil } == ["Adams", "avery", "Baker"])
-    }
-
     @Test func aKeyedSnapshotIsWhatGroupingBuilds() {
         let snapshot: KeyedSnapshot<Contact, String> = Snapshot(grouping: contacts, by: \.initial, sectionsSortedBy: <)
         #expect(snapshot.sectionIdentifiers == ["A", "B", "C"])

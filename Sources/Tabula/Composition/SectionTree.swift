@@ -155,10 +155,15 @@ extension SectionTree {
         }
     }
 
-    /// The titles for a table view's section index: the first letter of each
-    /// non-empty section title, upper-cased, without repeats. O(*s*).
+    /// The titles for a table view's section index: one per section, in
+    /// section order, repeats kept, so that entry *i* is section *i*. A data
+    /// source answers `sectionIndexTitles(for:)` with them and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` with the index it is
+    /// given; UIKit's index bar shows repeated titles as they are.
+    ///
+    /// Each entry is the first character of the section's title
+    /// (``sectionTitles``), upper-cased, or "" for an empty title. O(*s*).
     public var sectionIndexTitles: [String] {
-        var seen = Set<String>()
-        return sectionTitles.compactMap { $0.first.map { String($0).uppercased() } }.filter { seen.insert($0).inserted }
+        sectionTitles.map(\.sectionIndexTitle)
     }
 }

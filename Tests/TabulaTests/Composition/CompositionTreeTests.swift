@@ -232,7 +232,7 @@ struct CompositionTreeTests {
         #expect(tree.editingStyle(forItemAt: IndexPath(item: 0, section: 1)) == .delete)
         #expect(tree.editingStyle(forItemAt: IndexPath(item: 0, section: 0)) == .none)
         #expect(tree.headerModel(forSection: 1) as? String == "Favourites")
-        #expect(tree.sectionTitles == ["", "Favourites"] && tree.sectionIndexTitles == ["F"])
+        #expect(tree.sectionTitles == ["", "Favourites"] && tree.sectionIndexTitles == ["", "F"])
         #expect(tree.canMoveItem(at: IndexPath(item: 0, section: 1)) && !tree.canMoveItem(at: IndexPath(item: 0, section: 0)))
 
         // A user-driven move: the view already shows it, so nothing is animated.
