@@ -2,29 +2,28 @@ import Foundation
 import Testing
 @testable import Tabula
 
-/// A section whose header title is fixed, for the section index tests.
-@MainActor
-final class TitledSection: ListSection, SupplementarySection {
-    let storage = ArraySection<Int>([0])
-    let title: String
-    var compositionNode: CompositionNode { storage.compositionNode }
-    var headerModel: (any Sendable)? { title }
-
-    init(_ title: String) { self.title = title }
-}
-
-/// An item whose section key is its title, for the section index tests.
-struct TitledItem: Identifiable, Equatable, Sendable {
-    var id: Int
-    var title: String
-}
-
 /// `sectionIndexTitles` means the same on every type that has it: one entry
 /// per section, in section order, repeats kept and "" for an empty title, so
 /// that entry i is section i and UIKit's index maps back by position.
 @Suite("Section index titles: one entry per section, on every type")
 @MainActor
 struct SectionIndexTitleTests {
+    /// A section whose header title is fixed.
+    final class TitledSection: ListSection, SupplementarySection {
+        let storage = ArraySection<Int>([0])
+        let title: String
+        var compositionNode: CompositionNode { storage.compositionNode }
+        var headerModel: (any Sendable)? { title }
+
+        init(_ title: String) { self.title = title }
+    }
+
+    /// An item whose section key is its title.
+    struct TitledItem: Identifiable, Equatable, Sendable {
+        var id: Int
+        var title: String
+    }
+
     static let titles = ["Adams", "avery", "", "Baker"]
     static let expected = ["A", "A", "", "B"]
 
