@@ -24,11 +24,15 @@ struct SnapshotTests {
         #expect(snapshot.sectionIndexTitles == ["A", "B", "C"])
     }
 
-    @Test func sectionIndexTitlesKeepRepeatsAndSkipEmptyTitles() {
-        let snapshot = Snapshot<String, String, Int, TestItem>(
-            sections: ["Adams", "avery", "", "Baker"].map { .init(id: $0, model: $0, items: []) })
-        #expect(snapshot.sectionIndexTitles == ["A", "A", "B"])
-        #expect(snapshot.sectionIndexTitles { $0.count > 4 ? $0 : nil } == ["Adams", "avery", "Baker"])
+    @Test func aKeyedSnapshotIsWhatGroupingBuilds() {
+        let snapshot: KeyedSnapshot<Contact, String> = Snapshot(grouping: contacts, by: \.initial, sectionsSortedBy: <)
+        #expect(snapshot.sectionIdentifiers == ["A", "B", "C"])
+        #expect(snapshot.sections.map(\.model) == ["A", "B", "C"])
+        #expect(snapshot.indexPath(of: contacts[0]) == IndexPath(item: 0, section: 1))
+        // As documented: a list snapshot is a keyed snapshot with an optional key
+        // (this assignment compiles only if the two are the same type).
+        let list: ListSnapshot<Contact, String> = KeyedSnapshot<Contact, String?>(grouping: contacts, by: { Optional($0.initial) })
+        #expect(list.sectionIdentifiers == ["B", "A", "C"])
     }
 
     @Test func sortingIsStable() {

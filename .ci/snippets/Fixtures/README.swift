@@ -22,7 +22,7 @@ var refetched: [Contact] { placeholder() }
 var gone: [UUID] { placeholder() }
 var fresh: [Contact] { placeholder() }
 
-/// The composition example's elements.
+/// The composition example's items.
 struct Banner: Sendable, Equatable {
     var text: String
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Anything that can be placed in a ``SectionTree``: a section or a section provider.
 ///
-/// An element owns a ``CompositionNode``, the bookkeeping that links it into
-/// the tree (its parent, its sections' global positions, its elements'
+/// A composable owns a ``CompositionNode``, the bookkeeping that links it
+/// into the tree (its parent, its sections' global positions, its items'
 /// identities). Tabula's sections and providers create their own; a type of
 /// yours conforms by wrapping one of them and returning its node:
 ///
@@ -11,22 +11,22 @@ import Foundation
 /// @MainActor final class FamilySection: ListSection, SelectableSection {
 ///     let people = ArraySection<Person>()
 ///     var compositionNode: CompositionNode { people.compositionNode }
-///     func didSelectElement(at index: Int) { … }
+///     func didSelectItem(at index: Int) { … }
 /// }
 /// ```
 ///
 /// The object *inserted* into a provider is the one the tree asks for
-/// behaviours (``SelectableSection`` and the others), so the wrapper above
+/// behaviors (``SelectableSection`` and the others), so the wrapper above
 /// handles selection even though the array section does the storage.
 @MainActor
 public protocol Composable: AnyObject, Sendable {
-    /// The node that links this element into a tree.
+    /// The node that links this composable into a tree.
     var compositionNode: CompositionNode { get }
 }
 
-/// One section's worth of elements, addressed by plain indexes (0, 1, 2…).
+/// One section's worth of items, addressed by plain indexes (0, 1, 2…).
 ///
-/// Conforming types: ``ArraySection``, ``SingleElementSection``,
+/// Conforming types: ``ArraySection``, ``SingleItemSection``,
 /// ``DiffableSection``, or a type of yours that wraps one of them (see
 /// ``Composable``). Each mutation of a built-in section returns and reports a
 /// ``SectionChange`` with exactly the indexes it touched.
@@ -36,7 +36,7 @@ public protocol Composable: AnyObject, Sendable {
 @MainActor
 public protocol ListSection: Composable {}
 
-/// An element of a tree that holds other elements: sections and providers,
+/// A composable that holds other composables: sections and providers,
 /// nested to any depth. See ``ComposedSectionProvider`` (all children shown),
 /// ``SegmentedSectionProvider`` (at most one shown) and
 /// ``ListControllerSectionProvider`` (a list controller's sections).
@@ -44,31 +44,31 @@ public protocol ListSection: Composable {}
 public protocol SectionProvider: Composable {}
 
 extension Composable {
-    /// The number of sections this element shows: 1 for a section; for a
+    /// The number of sections this composable shows: 1 for a section; for a
     /// provider, the sections of the children it shows. O(1).
     public var numberOfSections: Int { compositionNode.sectionCount }
 
-    /// The index of this element's first section in the whole tree, or `nil`
-    /// when the element is not in a tree or not shown (inside a segmented
+    /// The index of this composable's first section in the whole tree, or `nil`
+    /// when the composable is not in a tree or not shown (inside a segmented
     /// provider's hidden child). O(depth).
     public var globalSectionOffset: Int? { compositionNode.visiblePosition()?.offset }
 
-    /// The tree this element belongs to, if any (shown or not). O(depth).
+    /// The tree this composable belongs to, if any (shown or not). O(depth).
     public var tree: SectionTree? { compositionNode.root.tree }
 }
 
 extension ListSection {
-    /// The number of elements in the section. O(1).
-    public var numberOfElements: Int { compositionNode.items.count }
+    /// The number of items in the section. O(1).
+    public var numberOfItems: Int { compositionNode.items.count }
 
-    /// The element at `index`, type-erased, or `nil` when out of range. O(1).
-    public func anyElement(at index: Int) -> (any Sendable)? {
+    /// The item at `index`, type-erased, or `nil` when out of range. O(1).
+    public func anyItem(at index: Int) -> (any Sendable)? {
         compositionNode.items.indices.contains(index) ? compositionNode.items[index].value : nil
     }
 
-    /// The global index path of the element at `index`, or `nil` when the index
+    /// The global index path of the item at `index`, or `nil` when the index
     /// is out of range or the section is not shown in a tree. O(depth).
-    public func globalIndexPath(forElementAt index: Int) -> IndexPath? {
+    public func globalIndexPath(forItemAt index: Int) -> IndexPath? {
         guard compositionNode.items.indices.contains(index), let offset = globalSectionOffset else { return nil }
         return IndexPath(item: index, section: offset)
     }

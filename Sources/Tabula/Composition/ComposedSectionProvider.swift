@@ -36,7 +36,7 @@ public final class ComposedSectionProvider: SectionProvider {
     }
 
     /// The children, in order.
-    public var children: [any Composable] { compositionNode.childElements }
+    public var children: [any Composable] { compositionNode.childComposables }
 
     /// The index of `child` among the children, or `nil`. O(1).
     public func index(of child: any Composable) -> Int? { compositionNode.index(ofChild: child) }
@@ -107,7 +107,7 @@ public final class ComposedSectionProvider: SectionProvider {
         guard compositionNode.children.indices.contains(index) else {
             throw .childIndexOutOfRange(index: index, count: compositionNode.children.count, operation: "remove(at:)")
         }
-        let child = compositionNode.childElements[index]
+        let child = compositionNode.childComposables[index]
         removeChildren(index..<(index + 1))
         return child
     }

@@ -3,20 +3,20 @@ import Foundation
 /// Why a section, provider or tree operation was refused. A refused operation
 /// changes nothing.
 public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An element index was outside `bounds` (a range of valid indexes, which
+    /// An item index was outside `bounds` (a range of valid indexes, which
     /// for an insertion includes the end).
-    case elementIndexOutOfRange(index: Int, bounds: ClosedRange<Int>?, operation: String)
+    case itemIndexOutOfRange(index: Int, bounds: ClosedRange<Int>?, operation: String)
     /// A child index was outside the provider's children.
     case childIndexOutOfRange(index: Int, count: Int, operation: String)
     /// The child is not among the provider's children.
     case childNotFound(operation: String)
     /// The child is already in a tree (in a provider or the root of a tree):
-    /// remove it there first. An element has one place at a time.
+    /// remove it there first. A composable has one place at a time.
     case alreadyInTree(operation: String)
     /// The child is the provider itself or one of its ancestors: inserting it
     /// would make a cycle.
     case wouldCreateCycle(operation: String)
-    /// The same element appears twice in the children being inserted.
+    /// The same composable appears twice in the children being inserted.
     case duplicateChild(operation: String)
     /// A segment index was outside the segmented provider's children.
     case segmentOutOfRange(index: Int, count: Int)
@@ -31,7 +31,7 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     /// A sentence naming the offending values.
     public var description: String {
         switch self {
-        case let .elementIndexOutOfRange(index, bounds, operation):
+        case let .itemIndexOutOfRange(index, bounds, operation):
             guard let bounds else { return "\(operation): index \(index) is out of range: the section is empty" }
             return "\(operation): index \(index) is out of range \(bounds.lowerBound)...\(bounds.upperBound)"
         case let .childIndexOutOfRange(index, count, operation):

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bookkeeping that links a section or provider into a ``SectionTree``:
 /// its parent, its children and their section counts, and — for a section —
-/// the identity token and content stamp of every element.
+/// the identity token and content stamp of every item.
 ///
 /// You never create one: every built-in section and provider owns its node,
 /// and a type of yours returns the node of the section or provider it wraps
@@ -14,7 +14,7 @@ import Foundation
 /// per provider, and local → global sums the prefixes up the parent chain in
 /// O(*d*). When a child's section count changes (children added or removed, a
 /// segment switched), the prefix sums after it are adjusted in each ancestor:
-/// O(*c*) per level, O(1) when appending at the end. Element mutations do not
+/// O(*c*) per level, O(1) when appending at the end. Item mutations do not
 /// change section counts and cost nothing here.
 @MainActor
 public final class CompositionNode {
@@ -25,7 +25,7 @@ public final class CompositionNode {
     let id: UInt64
     weak var parent: CompositionNode?
     var indexInParent = 0
-    /// The element inserted into the tree for this node: the one asked for behaviours.
+    /// The composable inserted into the tree for this node: the one asked for behaviors.
     weak var owner: (any Composable)?
     /// The tree whose root this node is, if it is one.
     weak var tree: SectionTree?
@@ -35,9 +35,9 @@ public final class CompositionNode {
 
     // MARK: Section nodes
 
-    /// Element tokens, parallel to ``items``.
+    /// Item tokens, parallel to ``items``.
     var itemIDs: ContiguousArray<UInt64> = []
-    /// Elements with their content stamps.
+    /// Items with their content stamps.
     var items: ContiguousArray<CompositionItem> = []
     /// The supplementary content's stamp.
     var modelStamp: UInt64
@@ -50,7 +50,7 @@ public final class CompositionNode {
     /// The children's nodes.
     var children: [CompositionNode] = []
     /// The children themselves, held strongly (a node holds its owner weakly).
-    var childElements: [any Composable] = []
+    var childComposables: [any Composable] = []
     /// For a composed node: `prefix[k]` is the number of sections before child
     /// `k`; `prefix.count == children.count + 1`.
     var prefix: [Int] = [0]
@@ -139,7 +139,7 @@ public final class CompositionNode {
 
     // MARK: - Change propagation
 
-    /// Reports a change of this section node's elements or supplementary
+    /// Reports a change of this section node's items or supplementary
     /// content to the tree, if the section is shown.
     func sectionDidChange(_ change: SectionChange) {
         guard !change.isEmpty, let (tree, offset) = visiblePosition() else { return }
@@ -186,11 +186,11 @@ public final class CompositionNode {
 
     // MARK: - Children
 
-    /// Checks that `elements` may become children of this node.
-    func validateNewChildren(_ elements: [any Composable], operation: String) throws(CompositionError) {
+    /// Checks that `composables` may become children of this node.
+    func validateNewChildren(_ composables: [any Composable], operation: String) throws(CompositionError) {
         var seen = Set<ObjectIdentifier>()
-        for element in elements {
-            let node = element.compositionNode
+        for composable in composables {
+            let node = composable.compositionNode
             guard seen.insert(ObjectIdentifier(node)).inserted else { throw .duplicateChild(operation: operation) }
             var ancestor: CompositionNode? = self
             while let current = ancestor {
@@ -201,7 +201,7 @@ public final class CompositionNode {
         }
     }
 
-    /// The elements of `children` that may join a new provider: each once, and
+    /// The composables of `children` that may join a new provider: each once, and
     /// only if it is in no tree. O(*n*).
     static func acceptable(_ children: [any Composable]) -> [any Composable] {
         var seen = Set<ObjectIdentifier>()
@@ -213,35 +213,35 @@ public final class CompositionNode {
 
     /// Inserts already validated children at `index`, renumbers the children
     /// after them and links them to this node. Does not touch counts.
-    func linkChildren(_ elements: [any Composable], at index: Int) {
-        let nodes = elements.map(\.compositionNode)
+    func linkChildren(_ composables: [any Composable], at index: Int) {
+        let nodes = composables.map(\.compositionNode)
         children.insert(contentsOf: nodes, at: index)
-        childElements.insert(contentsOf: elements, at: index)
-        for (node, element) in zip(nodes, elements) {
+        childComposables.insert(contentsOf: composables, at: index)
+        for (node, composable) in zip(nodes, composables) {
             node.parent = self
-            node.owner = element
+            node.owner = composable
         }
         for k in index..<children.count { children[k].indexInParent = k }
     }
 
     /// Unlinks the children in `range` and renumbers the ones after them.
-    /// Does not touch counts. Returns the removed elements.
+    /// Does not touch counts. Returns the removed composables.
     @discardableResult
     func unlinkChildren(_ range: Range<Int>) -> [any Composable] {
-        let removed = Array(childElements[range])
+        let removed = Array(childComposables[range])
         for node in children[range] {
             node.parent = nil
             node.indexInParent = 0
         }
         children.removeSubrange(range)
-        childElements.removeSubrange(range)
+        childComposables.removeSubrange(range)
         for k in range.lowerBound..<children.count { children[k].indexInParent = k }
         return removed
     }
 
-    /// The index of `element` among the children, if it is one. O(1).
-    func index(ofChild element: any Composable) -> Int? {
-        let node = element.compositionNode
+    /// The index of `composable` among the children, if it is one. O(1).
+    func index(ofChild composable: any Composable) -> Int? {
+        let node = composable.compositionNode
         guard node.parent === self, children.indices.contains(node.indexInParent),
               children[node.indexInParent] === node else { return nil }
         return node.indexInParent

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An element of a tree that is itself a live source with transactions of its
+/// A composable of a tree that is itself a live source with transactions of its
 /// own — a list controller's provider — and joins each tree transaction, so
 /// that a tree batch is one transaction of its controllers too, and an atomic
 /// one that throws restores them as well.

@@ -1,17 +1,17 @@
 import Foundation
 
-/// One item of a ``CompositionSnapshot``: an element of a section in a
-/// ``SectionTree``, type-erased, with a stamp that names its content version.
+/// One item of a ``CompositionSnapshot``: the value a section of a
+/// ``SectionTree`` holds, type-erased, with a stamp that names its content version.
 ///
 /// Two items are equal when they carry the same stamp: a section gives an
-/// element a new stamp whenever its content changes (an update that its
+/// item a new stamp whenever its content changes (an update that its
 /// comparison finds different), and keeps it on a move or an equal update. So
 /// the diff of two flattened snapshots compares content in O(1) per item,
-/// without knowing the elements' types.
+/// without knowing the items' types.
 public struct CompositionItem: Equatable, Sendable {
-    /// The element, as its section holds it.
+    /// The item, as its section holds it.
     public let value: any Sendable
-    /// The version of the element's content; changes when the content does.
+    /// The version of the item's content; changes when the content does.
     public let stamp: UInt64
 
     /// Creates an item.
@@ -24,7 +24,7 @@ public struct CompositionItem: Equatable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamp == rhs.stamp }
 }
 
-/// The model of one section of a ``CompositionSnapshot``: which tree element
+/// The model of one section of a ``CompositionSnapshot``: which composable
 /// shows it, and a stamp that changes when its supplementary content (header,
 /// footer) does.
 ///
@@ -52,18 +52,18 @@ public struct CompositionSectionModel: Equatable, Sendable {
 }
 
 /// What a ``SectionTree`` shows, flattened: one section per visible section of
-/// the tree, identified by a token unique to that section, holding its
-/// elements identified by tokens unique to each element.
+/// the tree, identified by a token unique to that section, holding its items
+/// identified by tokens unique to each item.
 ///
-/// Element tokens are assigned when an element enters a section and kept while
-/// it stays (moves and updates included), so identity is exact even for equal
-/// or duplicate elements.
+/// Item tokens are assigned when an item enters a section and kept while it
+/// stays (moves and updates included), so identity is exact even for equal
+/// or duplicate items.
 public typealias CompositionSnapshot = Snapshot<UInt64, CompositionSectionModel, UInt64, CompositionItem>
 
 /// The staged changeset of a ``SectionTree`` transaction.
 public typealias CompositionStagedChangeset = StagedChangeset<UInt64, CompositionSectionModel, UInt64, CompositionItem>
 
-/// The source of the unique tokens that identify sections and elements and
+/// The source of the unique tokens that identify sections and items and
 /// stamp content versions. Main-actor isolated, like every tree object.
 @MainActor
 enum CompositionTokens {
@@ -76,16 +76,16 @@ enum CompositionTokens {
     }
 }
 
-/// Content comparison for elements whose type is only known at run time:
-/// `==` when the element is `Equatable`, otherwise "always different".
+/// Content comparison for items whose type is only known at run time:
+/// `==` when the item is `Equatable`, otherwise "always different".
 enum DynamicEquality {
-    /// A comparison for `Element`: `==` when it is `Equatable`, else `nil`.
-    static func comparison<Element>(for _: Element.Type) -> ((Element, Element) -> Bool)? {
-        guard Element.self is any Equatable.Type else { return nil }
+    /// A comparison for `Item`: `==` when it is `Equatable`, else `nil`.
+    static func comparison<Item>(for _: Item.Type) -> ((Item, Item) -> Bool)? {
+        guard Item.self is any Equatable.Type else { return nil }
         return { lhs, rhs in isEqual(lhs, rhs) }
     }
 
-    private static func isEqual<Element>(_ lhs: Element, _ rhs: Element) -> Bool {
+    private static func isEqual<Item>(_ lhs: Item, _ rhs: Item) -> Bool {
         guard let lhs = lhs as? any Equatable else { return false }
         return lhs.isEqual(toAny: rhs)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A section whose elements are replaced wholesale by a new array and diffed:
-/// elements are matched by `id` (the k-th occurrence of an identifier with the
+/// A section whose items are replaced wholesale by a new array and diffed:
+/// items are matched by `id` (the k-th occurrence of an identifier with the
 /// k-th, as everywhere in Tabula) and compared for content, so a replacement
 /// reports — and animates — only what changed.
 ///
@@ -11,76 +11,77 @@ import Foundation
 /// results.replace(with: refreshed)              // removed, inserted, updated, moved: the diff
 /// ```
 ///
-/// Matched elements keep their identity in the flattened snapshot; content is
-/// compared with `contentEqual`, or `==` when `Element` is `Equatable`
-/// (otherwise a matched element counts as updated whenever it is replaced).
+/// Matched items keep their identity in the flattened snapshot; content is
+/// compared with `contentEqual`, or `==` when `Item` is `Equatable`
+/// (otherwise a matched item counts as updated whenever it is replaced).
 @MainActor
-public final class DiffableSection<Element: Identifiable & Sendable>: ListSection {
+public final class DiffableSection<Item: Identifiable & Sendable>: ListSection {
     /// The node that links the section into a tree.
     public let compositionNode: CompositionNode
-    /// The elements, in order.
-    public private(set) var elements: [Element]
+    /// The items, in order.
+    public private(set) var items: [Item]
     /// Called after every replacement that changed something, with the diff.
     public var onChange: ((SectionChange) -> Void)?
-    private let contentEqual: ((Element, Element) -> Bool)?
+    private let contentEqual: ((Item, Item) -> Bool)?
 
-    /// Creates a section holding `elements`.
+    /// Creates a section holding `items`.
     ///
     /// - Parameters:
-    ///   - elements: The first elements.
+    ///   - items: The first items.
     ///   - contentEqual: Whether two values with the same `id` show the same
-    ///     content. `nil` uses `==` when `Element` is `Equatable`.
-    public init(_ elements: [Element] = [], contentEqual: ((Element, Element) -> Bool)? = nil) {
+    ///     content. `nil` uses `==` when `Item` is `Equatable`.
+    public init(_ items: [Item] = [], contentEqual: ((Item, Item) -> Bool)? = nil) {
         self.compositionNode = CompositionNode(kind: .section)
-        self.elements = elements
-        self.contentEqual = contentEqual ?? DynamicEquality.comparison(for: Element.self)
-        compositionNode.insertElements(elements.lazy.map { $0 as any Sendable }, at: 0)
+        self.items = items
+        self.contentEqual = contentEqual ?? DynamicEquality.comparison(for: Item.self)
+        compositionNode.insertItems(items.lazy.map { $0 as any Sendable }, at: 0)
         compositionNode.storage = self
     }
 
-    /// The number of elements. O(1).
-    public var count: Int { elements.count }
+    /// The number of items. O(1).
+    public var count: Int { items.count }
 
-    /// The element at `index`, or `nil` when out of range.
-    public subscript(index: Int) -> Element? {
-        elements.indices.contains(index) ? elements[index] : nil
+    /// The item at `index`, or `nil` when out of range.
+    public subscript(index: Int) -> Item? {
+        items.indices.contains(index) ? items[index] : nil
     }
 
-    /// Replaces the elements with `newElements` and reports the difference:
-    /// removed (old indexes), inserted (new indexes), moved (only elements
+    /// Replaces the items with `newItems` and reports the difference:
+    /// removed (old indexes), inserted (new indexes), moved (only items
     /// outside a longest run that kept its order) and updated.
     ///
     /// - Complexity: Expected O(*n*) (hashing), plus O(*m* log *m*) for the
-    ///   *m* elements whose order changed.
+    ///   *m* items whose order changed.
     @discardableResult
-    public func replace(with newElements: [Element]) -> SectionChange {
+    public func replace(with newItems: some Sequence<Item>) -> SectionChange {
+        let newItems = Array(newItems)
         let equal = contentEqual ?? { _, _ in false }
-        typealias Local = Snapshot<Int, Int, Element.ID, Element>
-        let old = Local(sections: [Local.Section(id: 0, model: 0, items: elements, itemID: { $0.id })])
-        let new = Local(sections: [Local.Section(id: 0, model: 0, items: newElements, itemID: { $0.id })])
+        typealias Local = Snapshot<Int, Int, Item.ID, Item>
+        let old = Local(sections: [Local.Section(id: 0, model: 0, items: items, itemID: { $0.id })])
+        let new = Local(sections: [Local.Section(id: 0, model: 0, items: newItems, itemID: { $0.id })])
         let diff = old.difference(to: new, sectionContentEqual: { _, _ in true }, itemContentEqual: equal)
 
         // Identities: the k-th occurrence of an id keeps the k-th old token.
-        var queues: [Element.ID: [Int]] = [:]
-        for (index, element) in elements.enumerated().reversed() { queues[element.id, default: []].append(index) }
+        var queues: [Item.ID: [Int]] = [:]
+        for (index, item) in items.enumerated().reversed() { queues[item.id, default: []].append(index) }
         var ids = ContiguousArray<UInt64>()
-        var items = ContiguousArray<CompositionItem>()
-        ids.reserveCapacity(newElements.count)
-        items.reserveCapacity(newElements.count)
-        for element in newElements {
-            if let oldIndex = queues[element.id]?.popLast() {
+        var stamped = ContiguousArray<CompositionItem>()
+        ids.reserveCapacity(newItems.count)
+        stamped.reserveCapacity(newItems.count)
+        for item in newItems {
+            if let oldIndex = queues[item.id]?.popLast() {
                 ids.append(compositionNode.itemIDs[oldIndex])
-                let changed = !equal(elements[oldIndex], element)
+                let changed = !equal(items[oldIndex], item)
                 let stamp = changed ? CompositionTokens.next() : compositionNode.items[oldIndex].stamp
-                items.append(CompositionItem(value: element, stamp: stamp))
+                stamped.append(CompositionItem(value: item, stamp: stamp))
             } else {
                 ids.append(CompositionTokens.next())
-                items.append(CompositionItem(value: element, stamp: CompositionTokens.next()))
+                stamped.append(CompositionItem(value: item, stamp: CompositionTokens.next()))
             }
         }
-        elements = newElements
+        items = newItems
         compositionNode.itemIDs = ids
-        compositionNode.items = items
+        compositionNode.items = stamped
 
         let change = SectionChange(
             deleted: IndexSet(diff.itemDeletes.map(\.item)),
@@ -99,7 +100,7 @@ public final class DiffableSection<Element: Identifiable & Sendable>: ListSectio
 
 extension DiffableSection: CompositionStateful {
     func captureState() -> () -> Void {
-        let saved = elements
-        return { self.elements = saved }
+        let saved = items
+        return { self.items = saved }
     }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// batch of the controller too, and an atomic tree batch that throws restores
 /// the controller with the tree.
 ///
-/// Behaviour lookups for the controller's sections (``SectionTree/location(of:)``)
+/// Behavior lookups for the controller's sections (``SectionTree/location(of:)``)
 /// answer with this provider and the controller's own section index; conform
 /// it to ``SelectableSection`` and the others in an extension of your own to
 /// handle them.

@@ -5,16 +5,16 @@ import Foundation
 /// `deleted` and the `old` side of updates and moves are indexes before the
 /// mutation; `inserted` and the `new` side are indexes after it — the same
 /// convention as ``Changeset``. Each built-in mutation reports exactly the
-/// indexes it touched: inserting 3 elements at 5 reports `inserted == 5..<8`,
+/// indexes it touched: inserting 3 items at 5 reports `inserted == 5..<8`,
 /// not the shifted tail.
 public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
     /// Indexes deleted, before the mutation.
     public var deleted = IndexSet()
     /// Indexes inserted, after the mutation.
     public var inserted = IndexSet()
-    /// Elements whose content changed: where they were and where they are.
+    /// Items whose content changed: where they were and where they are.
     public var updated: [Changeset.Update<Int>] = []
-    /// Elements that moved, from before the mutation to after it.
+    /// Items that moved, from before the mutation to after it.
     public var moved: [Changeset.Move<Int>] = []
     /// Whether the section's header or footer content changed.
     public var isSupplementaryChanged = false
@@ -32,15 +32,15 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
         self.isSupplementaryChanged = isSupplementaryChanged
     }
 
-    /// Elements inserted at `indexes`.
+    /// Items inserted at `indexes`.
     public static func inserted(_ indexes: IndexSet) -> SectionChange { SectionChange(inserted: indexes) }
     /// Items deleted from `indexes`.
     public static func deleted(_ indexes: IndexSet) -> SectionChange { SectionChange(deleted: indexes) }
-    /// Elements at `indexes` updated in place.
+    /// Items at `indexes` updated in place.
     public static func updated(_ indexes: IndexSet) -> SectionChange {
         SectionChange(updated: indexes.map { Changeset.Update(old: $0, new: $0) })
     }
-    /// An element moved from `source` to `destination`.
+    /// An item moved from `source` to `destination`.
     public static func moved(from source: Int, to destination: Int) -> SectionChange {
         SectionChange(moved: [Changeset.Move(source: source, destination: destination)])
     }
@@ -77,7 +77,7 @@ public enum SectionTreeChange: Hashable, Sendable, CustomStringConvertible {
     case sectionsInserted(IndexSet)
     /// Sections were deleted from these global indexes (before the change).
     case sectionsDeleted(IndexSet)
-    /// The elements of global section `section` changed, in local indexes.
+    /// The items of global section `section` changed, in local indexes.
     case items(section: Int, SectionChange)
 
     /// The global index paths of deleted items (before the change).
@@ -86,19 +86,19 @@ public enum SectionTreeChange: Hashable, Sendable, CustomStringConvertible {
         return change.deleted.map { IndexPath(item: $0, section: section) }
     }
 
-    /// The global index paths of inserted elements (after the change).
+    /// The global index paths of inserted items (after the change).
     public var insertedIndexPaths: [IndexPath] {
         guard case let .items(section, change) = self else { return [] }
         return change.inserted.map { IndexPath(item: $0, section: section) }
     }
 
-    /// The global index paths of updated elements, before and after the change.
+    /// The global index paths of updated items, before and after the change.
     public var updatedIndexPaths: [Changeset.Update<IndexPath>] {
         guard case let .items(section, change) = self else { return [] }
         return change.updated.map { .init(old: IndexPath(item: $0.old, section: section), new: IndexPath(item: $0.new, section: section)) }
     }
 
-    /// The global index paths of moved elements, before and after the change.
+    /// The global index paths of moved items, before and after the change.
     public var movedIndexPaths: [Changeset.Move<IndexPath>] {
         guard case let .items(section, change) = self else { return [] }
         return change.moved.map { .init(source: IndexPath(item: $0.source, section: section), destination: IndexPath(item: $0.destination, section: section)) }

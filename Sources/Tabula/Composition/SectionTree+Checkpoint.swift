@@ -14,7 +14,7 @@ extension SectionTree {
             let items: ContiguousArray<CompositionItem>
             let modelStamp: UInt64
             let children: [CompositionNode]
-            let childElements: [any Composable]
+            let childComposables: [any Composable]
             let prefix: [Int]
             let selectedIndex: Int?
             let sectionCount: Int
@@ -49,7 +49,7 @@ extension SectionTree {
             Checkpoint.NodeState(
                 node: node, parent: node.parent, indexInParent: node.indexInParent, owner: node.owner,
                 itemIDs: node.itemIDs, items: node.items, modelStamp: node.modelStamp,
-                children: node.children, childElements: node.childElements, prefix: node.prefix,
+                children: node.children, childComposables: node.childComposables, prefix: node.prefix,
                 selectedIndex: node.selectedIndex, sectionCount: node.sectionCount,
                 restoreOwner: node.storage?.captureState()
             )
@@ -61,7 +61,7 @@ extension SectionTree {
     }
 
     func restore(_ checkpoint: Checkpoint) {
-        // Elements inserted during the transaction leave the tree: unlink the
+        // Composables inserted during the transaction leave the tree: unlink the
         // top of each such subtree, so that it can be inserted again.
         let known = Set(checkpoint.nodes.map { ObjectIdentifier($0.node) })
         for node in allNodes() where !known.contains(ObjectIdentifier(node)) {
@@ -79,7 +79,7 @@ extension SectionTree {
             node.items = state.items
             node.modelStamp = state.modelStamp
             node.children = state.children
-            node.childElements = state.childElements
+            node.childComposables = state.childComposables
             node.prefix = state.prefix
             node.selectedIndex = state.selectedIndex
             node.sectionCount = state.sectionCount

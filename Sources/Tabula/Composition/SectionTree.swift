@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let family = ArraySection<Person>(people)
 /// let friends = ArraySection<Person>()
-/// let banner = SingleElementSection<Banner>()
+/// let banner = SingleItemSection<Banner>()
 /// let tabs = SegmentedSectionProvider([ComposedSectionProvider([family, friends]), photos])
 /// let screen = ComposedSectionProvider([banner, tabs])
 /// let tree = try SectionTree(root: screen)
@@ -19,7 +19,7 @@ import Foundation
 /// try tabs.select(1)                       // family and friends out, photos in
 /// tree.performBatchUpdates {               // one coalesced transaction
 ///     try? family.remove(at: 0)
-///     banner.element = Banner(text: "Welcome")
+///     banner.item = Banner(text: "Welcome")
 /// }
 /// ```
 ///
@@ -45,7 +45,7 @@ import Foundation
 /// Global ↔ local lookups cost O(depth · log children) (see ``CompositionNode``).
 @MainActor
 public final class SectionTree: LiveSource {
-    /// The element at the top of the tree.
+    /// The composable at the top of the tree.
     public let root: any Composable
 
     /// The published flattened snapshot: what views show after the last
@@ -164,10 +164,15 @@ extension SectionTree {
         }
     }
 
-    /// The titles for a table view's section index: the first letter of each
-    /// non-empty section title, upper-cased, without repeats. O(*s*).
+    /// The titles for a table view's section index: one per section, in
+    /// section order, repeats kept, so that entry *i* is section *i*. A data
+    /// source answers `sectionIndexTitles(for:)` with them and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` with the index it is
+    /// given; UIKit's index bar shows repeated titles as they are.
+    ///
+    /// Each entry is the first character of the section's title
+    /// (``sectionTitles``), upper-cased, or "" for an empty title. O(*s*).
     public var sectionIndexTitles: [String] {
-        var seen = Set<String>()
-        return sectionTitles.compactMap { $0.first.map { String($0).uppercased() } }.filter { seen.insert($0).inserted }
+        sectionTitles.map(\.sectionIndexTitle)
     }
 }

@@ -33,13 +33,13 @@ public final class SegmentedSectionProvider: SectionProvider {
     }
 
     /// The children, in order.
-    public var children: [any Composable] { compositionNode.childElements }
+    public var children: [any Composable] { compositionNode.childComposables }
 
     /// The index of the child shown, or `nil` when none is.
     public var selectedIndex: Int? { compositionNode.selectedIndex }
 
     /// The child shown, or `nil`.
-    public var selectedChild: (any Composable)? { compositionNode.selectedIndex.map { compositionNode.childElements[$0] } }
+    public var selectedChild: (any Composable)? { compositionNode.selectedIndex.map { compositionNode.childComposables[$0] } }
 
     /// The index of `child` among the children, or `nil`. O(1).
     public func index(of child: any Composable) -> Int? { compositionNode.index(ofChild: child) }
@@ -109,7 +109,7 @@ public final class SegmentedSectionProvider: SectionProvider {
         guard compositionNode.children.indices.contains(index) else {
             throw .childIndexOutOfRange(index: index, count: compositionNode.children.count, operation: "remove(at:)")
         }
-        let child = compositionNode.childElements[index]
+        let child = compositionNode.childComposables[index]
         removeChild(at: index)
         return child
     }

@@ -9,15 +9,15 @@ public struct ListSectionInfo<SectionKey: Hashable & Sendable>: Hashable, Sendab
     public var key: SectionKey?
     /// The section's title (``ListConfiguration/sectionTitle``).
     public var title: String
-    /// The section's index title: the title's first character, upper-cased;
-    /// `nil` when the title is empty.
-    public var indexTitle: String?
+    /// The section's entry in ``ListController/sectionIndexTitles``: the
+    /// title's first character, upper-cased, or "" when the title is empty.
+    public var indexTitle: String
     /// The number of items in the section.
     public var numberOfItems: Int
 
     /// Creates a section description.
     @inlinable
-    public init(index: Int, key: SectionKey?, title: String, indexTitle: String?, numberOfItems: Int) {
+    public init(index: Int, key: SectionKey?, title: String, indexTitle: String, numberOfItems: Int) {
         self.index = index
         self.key = key
         self.title = title
@@ -139,7 +139,7 @@ extension ListController {
         let key = engine.sections[section].key
         let title = configuration.sectionTitle(key)
         return ListSectionInfo(
-            index: section, key: key, title: title, indexTitle: Self.indexTitle(of: title),
+            index: section, key: key, title: title, indexTitle: title.sectionIndexTitle,
             numberOfItems: engine.sections[section].ids.count
         )
     }
@@ -150,24 +150,16 @@ extension ListController {
         engine.sections.map { configuration.sectionTitle($0.key) }
     }
 
-    /// The titles for a table view's section index: each section title's first
-    /// character, upper-cased, without repeats, in order; empty titles give
-    /// none. O(*s*).
+    /// The titles for a table view's section index: one per section, in
+    /// section order, repeats kept, so that entry *i* is section *i*. A data
+    /// source answers `sectionIndexTitles(for:)` with them and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` with the index it is
+    /// given; UIKit's index bar shows repeated titles as they are.
+    ///
+    /// Each entry is the first character of the section's title
+    /// (``sectionTitles``), upper-cased, or "" for an empty title. O(*s*).
     @inlinable
     public var sectionIndexTitles: [String] {
-        var seen = Set<String>()
-        return sectionTitles.compactMap(Self.indexTitle(of:)).filter { seen.insert($0).inserted }
-    }
-
-    /// The first section whose index title is `title` (what a table view asks
-    /// when the user taps the index), or `nil`. O(*s*).
-    @inlinable
-    public func section(forSectionIndexTitle title: String) -> Int? {
-        sectionTitles.firstIndex { Self.indexTitle(of: $0) == title }
-    }
-
-    @inlinable
-    static func indexTitle(of title: String) -> String? {
-        title.first.map { String($0).uppercased() }
+        sectionTitles.map(\.sectionIndexTitle)
     }
 }

@@ -156,11 +156,12 @@ extension ListController {
     /// Merges many newly fetched values, as ``update(with:)`` does one, in one
     /// transaction.
     ///
-    /// - Throws: ``ListControllerError/unknownIdentifier(_:)`` or
-    ///   ``ListControllerError/duplicateIdentifier(_:)``, updating nothing.
+    /// - Throws: ``ListControllerError/unknownIdentifier(_:)``,
+    ///   ``ListControllerError/duplicateIdentifier(_:)`` or
+    ///   ``ListControllerError/identifierChanged(from:to:)``, updating nothing.
     /// - Complexity: O(log *m* + *m*) per item, plus a diff of the sections touched.
     @inlinable
-    public func update(with newValues: some Sequence<Item>) throws(ListControllerError) {
+    public func update(contentsOf newValues: some Sequence<Item>) throws(ListControllerError) {
         let newValues = Array(newValues)
         try Engine.validateUnique(newValues)
         var values: [Item] = []

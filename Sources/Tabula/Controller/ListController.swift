@@ -29,18 +29,18 @@ import Foundation
 ///
 /// **Costs.** The controller keeps each section sorted, and a dictionary from
 /// identifier to item, so an operation on one item costs O(log *m*) to find
-/// its place plus O(*m*) to move the elements of its section (*m* items in the
+/// its place plus O(*m*) to move the items of its section (*m* items in the
 /// section); it never diffs the list, and writes its changeset down directly.
 /// The published section list is updated in place, one section, once the
 /// snapshots of the transaction before last are let go (as a data source that
 /// keeps only the latest does); otherwise publishing copies it, O(*s*) for
 /// *s* sections. Inserting or removing many items costs the sections they
-/// touch. Batches, ``upsert(contentsOf:)`` with existing items, and
-/// ``commitUserMove(from:to:updating:)`` diff only the sections they touched.
-/// ``replace(with:)`` and configuration changes diff everything: expected
-/// O(*n*), plus sorting. Without any observer (no delegate, ``onUpdate`` or
-/// stream) no changeset is computed at all. Guides/ListController.md has the
-/// details and the measurements.
+/// touch. Batches, ``update(contentsOf:)``, ``upsert(contentsOf:)`` with
+/// existing items, and ``commitUserMove(from:to:updating:)`` diff only the
+/// sections they touched. ``replace(with:)`` and configuration changes diff
+/// everything: expected O(*n*), plus sorting. Without any observer (no
+/// delegate, ``onUpdate`` or stream) no changeset is computed at all.
+/// Guides/ListController.md has the details and the measurements.
 ///
 /// **Index paths** address the controller's content: its sections and shown
 /// items now. That is the published ``snapshot`` unless a ``willUpdate`` hook

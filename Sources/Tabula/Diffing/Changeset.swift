@@ -32,7 +32,7 @@ public struct Changeset: Hashable, Sendable {
         /// The position in the source snapshot.
         public var old: Index
         /// The position in the target snapshot (differs from `old` when other
-        /// changes shift it or the element also moves).
+        /// changes shift it or the section or item also moves).
         public var new: Index
         /// Creates an update.
         @inlinable public init(old: Index, new: Index) {

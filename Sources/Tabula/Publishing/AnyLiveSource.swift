@@ -12,7 +12,13 @@ public protocol AnyLiveSource: AnyObject {
     func numberOfItems(inSection section: Int) -> Int?
     /// The sections' titles, in order.
     var sectionTitles: [String] { get }
-    /// The titles for a table view's section index: the first letter of each
-    /// non-empty section title, upper-cased, without repeats.
+    /// The titles for a table view's section index: one per section, in
+    /// section order, repeats kept, so that entry *i* is section *i*. A data
+    /// source answers `sectionIndexTitles(for:)` with them and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` with the index it is
+    /// given; UIKit's index bar shows repeated titles as they are.
+    ///
+    /// Each entry is the first character of the section's title
+    /// (``sectionTitles``), upper-cased, or "" for an empty title.
     var sectionIndexTitles: [String] { get }
 }

@@ -77,19 +77,18 @@ extension Snapshot {
         _sections.lazy.map(\.itemIDs).joined()
     }
 
-    /// The titles for a table view's section index: `title` of each section's
-    /// model, in section order, leaving out the sections for which it returns
-    /// `nil`.
+    /// The titles for a table view's section index: one per section, in
+    /// section order, repeats kept, so that entry *i* is section *i*. A data
+    /// source answers `sectionIndexTitles(for:)` with them and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` with the index it is
+    /// given; UIKit's index bar shows repeated titles as they are.
     ///
-    /// Repeats are kept, so there is at most one entry per section, and an
-    /// entry's position is its section's index only when no section was left
-    /// out; a data source that leaves sections out, or wants repeats merged,
-    /// maps titles to sections itself.
+    /// Each entry is `title` of the section's model.
     ///
-    /// - Parameter title: Gives a section's index title, or `nil` for none.
+    /// - Parameter title: Gives a section's index title.
     /// - Complexity: O(*s*) in the number of sections, plus the calls to `title`.
-    public func sectionIndexTitles(_ title: (SectionModel) throws -> String?) rethrows -> [String] {
-        try _sections.compactMap { try title($0.model) }
+    public func sectionIndexTitles(_ title: (SectionModel) throws -> String) rethrows -> [String] {
+        try _sections.map { try title($0.model) }
     }
 
     /// Validates a (section, item) index path against the snapshot's bounds.
@@ -127,15 +126,18 @@ extension Snapshot where Item: Identifiable, Item.ID == ItemID {
 }
 
 extension Snapshot where SectionModel: StringProtocol {
-    /// The titles for a table view's section index: the first character of
-    /// each section's model (its title), upper-cased, in section order.
+    /// The titles for a table view's section index: one per section, in
+    /// section order, repeats kept, so that entry *i* is section *i*. A data
+    /// source answers `sectionIndexTitles(for:)` with them and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` with the index it is
+    /// given; UIKit's index bar shows repeated titles as they are.
     ///
-    /// Sections with an empty title get no entry, and repeats are kept:
-    /// sections titled "Adams", "avery" and "" give `["A", "A"]`. See
-    /// ``sectionIndexTitles(_:)``, which this calls.
+    /// Each entry is the first character of the section's model (its title),
+    /// upper-cased, or "" for an empty title: sections titled "Adams",
+    /// "avery", "" and "Baker" give `["A", "A", "", "B"]`.
     ///
     /// - Complexity: O(*s*) in the number of sections.
     public var sectionIndexTitles: [String] {
-        sectionIndexTitles { $0.first.map { String($0).uppercased() } }
+        sectionIndexTitles { $0.sectionIndexTitle }
     }
 }

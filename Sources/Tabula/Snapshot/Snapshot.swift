@@ -22,7 +22,9 @@
 /// and report a ``Diagnostic``. Lookups by identifier return the first occurrence.
 ///
 /// - Note: When the section model and the item are `Identifiable`,
-///   ``IdentifiableSnapshot`` spells the type in two parameters.
+///   ``IdentifiableSnapshot`` spells the type in two parameters; when the
+///   sections are identified by a key that is also their model,
+///   ``KeyedSnapshot`` does.
 public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item> {
     @usableFromInline internal var _sections: ContiguousArray<Section>
     @usableFromInline internal var _itemCount: Int

@@ -4,8 +4,8 @@ import Foundation
 /// `performBatchUpdates`, in UIKit's index spaces.
 ///
 /// Deletes, reloads and move sources are positions before the batch; inserts and
-/// move destinations are positions after it. Reconfigures refresh elements in
-/// place *after* the batch, in the index space after it, with no structural change.
+/// move destinations are positions after it. Reconfigures refresh sections and
+/// items in place *after* the batch, in the index space after it, with no structural change.
 public struct BatchUpdate: Hashable, Sendable {
     /// Sections to delete, before the batch, ascending.
     public var sectionDeletes: [Int] = []

@@ -1,7 +1,7 @@
 extension StagePlanner {
     /// The snapshot the data source holds during a stage: the stage's layout,
-    /// with each updated element's new content once its reload or reconfigure
-    /// has been applied, and its old content before.
+    /// with each updated section's or item's new content once its reload or
+    /// reconfigure has been applied, and its old content before.
     @inlinable
     func data(for layout: Layout, contentApplied: Bool) -> Snapshot<SectionID, SectionModel, ItemID, Item> {
         switch layout {
@@ -49,8 +49,8 @@ extension StagePlanner {
         return Snapshot<SectionID, SectionModel, ItemID, Item>(sections: sections)
     }
 
-    /// The source's layout with every updated element's new content: the data
-    /// during a batch that only reloads.
+    /// The source's layout with every updated section's and item's new content:
+    /// the data during a batch that only reloads.
     @inlinable
     func contentAppliedSource() -> Snapshot<SectionID, SectionModel, ItemID, Item> {
         let m = matching

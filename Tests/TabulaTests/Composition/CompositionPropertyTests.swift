@@ -9,7 +9,7 @@ import TabulaTesting
 final class ModelNode {
     enum Kind {
         case array(ArraySection<Int>)
-        case single(SingleElementSection<Int>)
+        case single(SingleItemSection<Int>)
         case diffable(DiffableSection<CompThing>)
         case composed(ComposedSectionProvider)
         case segmented(SegmentedSectionProvider)
@@ -25,7 +25,7 @@ final class ModelNode {
 
     init(_ kind: Kind) { self.kind = kind }
 
-    /// A copy of the model subtree (the same elements), to go back to after a
+    /// A copy of the model subtree (the same composables), to go back to after a
     /// transaction that throws.
     func copy() -> ModelNode {
         let node = ModelNode(kind)
@@ -44,7 +44,7 @@ final class ModelNode {
         listModel = copy.listModel
     }
 
-    var element: any Composable {
+    var composable: any Composable {
         switch kind {
         case let .array(x): return x
         case let .single(x): return x
@@ -69,9 +69,9 @@ final class ModelNode {
         case .segmented: if let selected { children[selected].flatten(into: &result) }
         case .controller:
             for section in listModel?.expected.sections ?? [] {
-                result.append((ObjectIdentifier(element), section.items.map { AnyHashable("\($0)") }))
+                result.append((ObjectIdentifier(composable), section.items.map { AnyHashable("\($0)") }))
             }
-        default: result.append((ObjectIdentifier(element), values))
+        default: result.append((ObjectIdentifier(composable), values))
         }
     }
 
@@ -108,12 +108,12 @@ struct CompositionPropertyTests {
             let children = (0..<Int.random(in: 0...3, using: &rng)).map { _ in makeSubtree(&rng, depth: depth - 1) }
             if roll == 0 {
                 let selected: Int? = children.isEmpty ? nil : Int.random(in: 0..<children.count, using: &rng)
-                let node = ModelNode(.segmented(SegmentedSectionProvider(children.map(\.element), selectedIndex: selected)))
+                let node = ModelNode(.segmented(SegmentedSectionProvider(children.map(\.composable), selectedIndex: selected)))
                 node.children = children
                 node.selected = selected
                 return node
             }
-            let node = ModelNode(.composed(ComposedSectionProvider(children.map(\.element))))
+            let node = ModelNode(.composed(ComposedSectionProvider(children.map(\.composable))))
             node.children = children
             return node
         }
@@ -138,7 +138,7 @@ struct CompositionPropertyTests {
             return node
         case 1:
             let value: Int? = Bool.random(using: &rng) ? Int.random(in: 0..<3, using: &rng) : nil
-            let node = ModelNode(.single(SingleElementSection(value)))
+            let node = ModelNode(.single(SingleItemSection(value)))
             node.values = value.map { [$0] } ?? []
             return node
         default:
@@ -279,7 +279,7 @@ struct CompositionPropertyTests {
             }
         case let .single(section):
             let value: Int? = Int.random(in: 0..<3, using: &rng) == 0 ? nil : Int.random(in: 0..<3, using: &rng)
-            section.element = value
+            section.item = value
             node.values = value.map { [$0] } ?? []
             return "single"
         case let .diffable(section):
@@ -295,7 +295,7 @@ struct CompositionPropertyTests {
             case 0, 1:
                 let child = makeSubtree(&rng, depth: 2)
                 let index = Int.random(in: 0...node.children.count, using: &rng)
-                try? provider.insert(child.element, at: index)
+                try? provider.insert(child.composable, at: index)
                 node.children.insert(child, at: index)
                 return "insert child"
             case 2:
@@ -303,17 +303,17 @@ struct CompositionPropertyTests {
                 let child = makeSubtree(&rng, depth: 1)
                 let index = node.children.firstIndex { $0 === sibling } ?? 0
                 if Bool.random(using: &rng) {
-                    try? provider.insert(child.element, after: sibling.element)
+                    try? provider.insert(child.composable, after: sibling.composable)
                     node.children.insert(child, at: index + 1)
                 } else {
-                    try? provider.insert(child.element, before: sibling.element)
+                    try? provider.insert(child.composable, before: sibling.composable)
                     node.children.insert(child, at: index)
                 }
                 return "insert beside"
             case 3, 4:
                 guard !node.children.isEmpty else { return "nothing" }
                 let index = Int.random(in: 0..<node.children.count, using: &rng)
-                try? provider.remove(node.children[index].element)
+                try? provider.remove(node.children[index].composable)
                 node.children.remove(at: index)
                 return "remove child"
             default:
@@ -336,7 +336,7 @@ struct CompositionPropertyTests {
                 }
             case 2:
                 let child = makeSubtree(&rng, depth: 1)
-                try? provider.append(child.element)
+                try? provider.append(child.composable)
                 node.children.append(child)
                 if node.selected == nil && node.children.count == 1 { node.selected = 0 }
                 return "segment append"
@@ -393,10 +393,10 @@ struct CompositionPropertyTests {
             for _ in 0..<3 { 
                 let child = makeSubtree(&rng, depth: 3)
                 guard case let .composed(root) = model.kind else { return }
-                try root.append(child.element)
+                try root.append(child.composable)
                 model.children.append(child)
             }
-            let tree = try SectionTree(root: model.element, contentUpdates: seed % 2 == 0 ? .reload : .reconfigure)
+            let tree = try SectionTree(root: model.composable, contentUpdates: seed % 2 == 0 ? .reload : .reconfigure)
             let harness = TreeViewHarness(tree)
             guard check(tree, model, harness, &rng, context: "seed \(seed) start") else { return }
             for step in 0..<60 {

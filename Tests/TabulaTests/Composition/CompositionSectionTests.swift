@@ -14,16 +14,16 @@ struct CompositionSectionTests {
         #expect(section.append(4) == .inserted([3]))
         #expect(try section.insert(0, at: 0) == .inserted([0]))
         #expect(try section.insert(contentsOf: [7, 8, 9], at: 2) == .inserted(IndexSet(integersIn: 2..<5)))
-        #expect(section.elements == [0, 1, 7, 8, 9, 2, 3, 4])
+        #expect(section.items == [0, 1, 7, 8, 9, 2, 3, 4])
         #expect(try section.remove(at: 1) == .deleted([1]))
         #expect(section.removeAll { $0 > 7 } == .deleted([2, 3]))
-        #expect(section.elements == [0, 7, 2, 3, 4])
+        #expect(section.items == [0, 7, 2, 3, 4])
         #expect(try section.update(70, at: 1) == .updated([1]))
         #expect(try section.update(70, at: 1).isEmpty, "an equal value is no change")
         section[2] = 20
-        #expect(section.elements == [0, 70, 20, 3, 4])
+        #expect(section.items == [0, 70, 20, 3, 4])
         #expect(try section.move(from: 0, to: 3) == .moved(from: 0, to: 3))
-        #expect(section.elements == [70, 20, 3, 0, 4])
+        #expect(section.items == [70, 20, 3, 0, 4])
         #expect(section.replace(with: [5, 6]) == SectionChange(deleted: IndexSet(integersIn: 0..<5), inserted: [0, 1]))
         #expect(section.removeAll() == .deleted([0, 1]))
         #expect(section.isEmpty)
@@ -35,7 +35,7 @@ struct CompositionSectionTests {
         let section = ArraySection<Int>([1, 2])
         var observed = 0
         section.onChange = { _ in observed += 1 }
-        #expect(throws: CompositionError.elementIndexOutOfRange(index: 3, bounds: 0...2, operation: "insert(_:at:)")) {
+        #expect(throws: CompositionError.itemIndexOutOfRange(index: 3, bounds: 0...2, operation: "insert(_:at:)")) {
             try section.insert(9, at: 3)
         }
         #expect(throws: CompositionError.self) { try section.remove(at: 2) }
@@ -44,10 +44,10 @@ struct CompositionSectionTests {
         #expect(throws: CompositionError.self) { try section.update(5, at: -1) }
         section[7] = 3
         #expect(section[7] == nil)
-        #expect(section.elements == [1, 2] && observed == 0)
-        let error = CompositionError.elementIndexOutOfRange(index: 3, bounds: 0...2, operation: "insert(_:at:)")
+        #expect(section.items == [1, 2] && observed == 0)
+        let error = CompositionError.itemIndexOutOfRange(index: 3, bounds: 0...2, operation: "insert(_:at:)")
         #expect(error.description.contains("3") && error.description.contains("0...2"))
-        #expect(CompositionError.elementIndexOutOfRange(index: 0, bounds: nil, operation: "remove(at:)").description.contains("empty"))
+        #expect(CompositionError.itemIndexOutOfRange(index: 0, bounds: nil, operation: "remove(at:)").description.contains("empty"))
     }
 
     @Test func duplicatesKeepTheirOwnIdentity() throws {
@@ -60,7 +60,7 @@ struct CompositionSectionTests {
         #expect(section.compositionNode.itemIDs[0] == before[1], "an update keeps the identity")
     }
 
-    @Test func elementsWithoutEquatableAlwaysUpdate() throws {
+    @Test func itemsWithoutEquatableAlwaysUpdate() throws {
         struct Opaque: Sendable { var x: Int }
         let section = ArraySection<Opaque>([Opaque(x: 1)])
         #expect(try section.update(Opaque(x: 1), at: 0) == .updated([0]))
@@ -68,9 +68,9 @@ struct CompositionSectionTests {
         #expect(try custom.update(Opaque(x: 1), at: 0).isEmpty)
     }
 
-    @Test func singleElementSectionFollowsItsOptional() {
-        let section = SingleElementSection<String>()
-        #expect(section.numberOfElements == 0)
+    @Test func singleItemSectionFollowsItsOptional() {
+        let section = SingleItemSection<String>()
+        #expect(section.numberOfItems == 0)
         #expect(section.set(nil).isEmpty)
         #expect(section.set("a") == .inserted([0]))
         let token = section.compositionNode.itemIDs.first
@@ -79,9 +79,9 @@ struct CompositionSectionTests {
         #expect(section.compositionNode.itemIDs.first == token)
         var observed: [SectionChange] = []
         section.onChange = { observed.append($0) }
-        section.element = nil
+        section.item = nil
         #expect(observed == [.deleted([0])])
-        #expect(section.numberOfElements == 0 && section.element == nil)
+        #expect(section.numberOfItems == 0 && section.item == nil)
     }
 
     @Test func diffableSectionReportsTheDiffAndKeepsIdentities() {
@@ -97,7 +97,7 @@ struct CompositionSectionTests {
         let now = section.compositionNode.itemIDs
         #expect(Array(now[0..<4]) == [tokens[4], tokens[0], tokens[2], tokens[3]])
         #expect(!tokens.contains(now[4]))
-        #expect(section.replace(with: section.elements).isEmpty)
+        #expect(section.replace(with: section.items).isEmpty)
     }
 
     @Test func diffableSectionMatchesDuplicatesInOrder() {

@@ -3,7 +3,7 @@ import Testing
 @testable import Tabula
 import TabulaTesting
 
-/// An identifiable element for diffable sections in the composition tests.
+/// An identifiable item for diffable sections in the composition tests.
 struct CompThing: Identifiable, Hashable, Sendable {
     var id: Int
     var value: Int
@@ -61,7 +61,7 @@ final class TreeViewHarness {
     }
 }
 
-/// An element value as `AnyHashable`, for comparing what a tree shows.
+/// An item value as `AnyHashable`, for comparing what a tree shows.
 func anyHashable(_ value: any Sendable) -> AnyHashable {
     if let int = value as? Int { return AnyHashable(int) }
     if let thing = value as? CompThing { return AnyHashable(thing) }

@@ -11,7 +11,7 @@ struct CompositionTreeTests {
         tree.snapshot.sections.map { $0.model.owner.map { ObjectIdentifier($0) } }
     }
 
-    func ids(_ elements: [any Composable]) -> [ObjectIdentifier?] { elements.map { ObjectIdentifier($0) } }
+    func ids(_ composables: [any Composable]) -> [ObjectIdentifier?] { composables.map { ObjectIdentifier($0) } }
 
     @Test func insertThenRemoveInOneBatchIsTheIssuesExample() throws {
         let section = ArraySection<Int>([10, 11, 12, 13])
@@ -36,7 +36,7 @@ struct CompositionTreeTests {
         // root ─ banner
         //      ├ people (composed) ─ family, friends
         //      └ tabs (segmented) ─ [posts (composed) ─ drafts, published], photos
-        let banner = SingleElementSection<String>("hello")
+        let banner = SingleItemSection<String>("hello")
         let family = ArraySection<Int>([1, 2])
         let friends = ArraySection<Int>([3])
         let people = ComposedSectionProvider([family, friends])
@@ -55,7 +55,7 @@ struct CompositionTreeTests {
         #expect(tree.globalSection(of: photos) == nil, "hidden")
         #expect(tree.location(ofSection: 2)?.owner === friends)
         #expect(tree.location(of: IndexPath(item: 1, section: 4))?.index == 1)
-        #expect(tree.element(at: IndexPath(item: 1, section: 1)).map(anyHashable) == AnyHashable(2))
+        #expect(tree.item(at: IndexPath(item: 1, section: 1)).map(anyHashable) == AnyHashable(2))
         #expect(tree.location(ofSection: 5) == nil && tree.location(ofSection: -1) == nil)
 
         published.append(8)
@@ -80,7 +80,7 @@ struct CompositionTreeTests {
 
         try people.remove(family)
         #expect(harness.updates.last?.changes == [.sectionsDeleted([1])])
-        banner.element = nil
+        banner.item = nil
         #expect(harness.updates.last?.changes == [.items(section: 0, .deleted([0]))])
         let more = ComposedSectionProvider([ArraySection<Int>([100]), ComposedSectionProvider([ArraySection<Int>([101])])])
         try root.insert(more, at: 1)
@@ -209,16 +209,16 @@ struct CompositionTreeTests {
         #expect(tree.snapshot.numberOfItems(inSection: 5_000) == 2)
     }
 
-    @Test func behavioursAreAnsweredByTheOwningSection() throws {
+    @Test func behaviorsAreAnsweredByTheOwningSection() throws {
         final class Favourites: ListSection, SelectableSection, EditableSection, MovableSection, SupplementarySection {
             let storage = ArraySection<String>(["a", "b", "c"])
             var compositionNode: CompositionNode { storage.compositionNode }
             var selected: [Int] = []
             var headerModel: (any Sendable)? { "Favourites" }
-            func shouldSelectElement(at index: Int) -> Bool { index != 1 }
-            func didSelectElement(at index: Int) { selected.append(index) }
-            func commit(_ style: ListEditingStyle, forElementAt index: Int) { _ = try? storage.remove(at: index) }
-            func didMoveElement(from source: Int, to destination: Int) { _ = try? storage.move(from: source, to: destination) }
+            func shouldSelectItem(at index: Int) -> Bool { index != 1 }
+            func didSelectItem(at index: Int) { selected.append(index) }
+            func commit(_ style: ListEditingStyle, forItemAt index: Int) { _ = try? storage.remove(at: index) }
+            func didMoveItem(from source: Int, to destination: Int) { _ = try? storage.move(from: source, to: destination) }
         }
         let plain = ArraySection<Int>([1])
         let favourites = Favourites()
@@ -232,21 +232,21 @@ struct CompositionTreeTests {
         #expect(tree.editingStyle(forItemAt: IndexPath(item: 0, section: 1)) == .delete)
         #expect(tree.editingStyle(forItemAt: IndexPath(item: 0, section: 0)) == .none)
         #expect(tree.headerModel(forSection: 1) as? String == "Favourites")
-        #expect(tree.sectionTitles == ["", "Favourites"] && tree.sectionIndexTitles == ["F"])
+        #expect(tree.sectionTitles == ["", "Favourites"] && tree.sectionIndexTitles == ["", "F"])
         #expect(tree.canMoveItem(at: IndexPath(item: 0, section: 1)) && !tree.canMoveItem(at: IndexPath(item: 0, section: 0)))
 
         // A user-driven move: the view already shows it, so nothing is animated.
         harness.view.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
         harness.dataSource.snapshot = harness.dataSource.snapshot.movingItem(from: (1, 0), to: (1, 2))
         try tree.commitUserMove(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
-        #expect(favourites.storage.elements == ["b", "c", "a"])
+        #expect(favourites.storage.items == ["b", "c", "a"])
         #expect(harness.updates.last?.userMove != nil)
         #expect(harness.updates.last?.stagedChangeset.stages.allSatisfy { !$0.batch.hasStructuralChanges } == true)
         #expect(throws: CompositionError.self) { try tree.commitUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1)) }
         #expect(throws: CompositionError.self) { try tree.commitUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0)) }
 
         #expect(tree.commit(.delete, forItemAt: IndexPath(item: 0, section: 1)))
-        #expect(favourites.storage.elements == ["c", "a"])
+        #expect(favourites.storage.items == ["c", "a"])
         favourites.supplementaryContentDidChange()
         #expect(harness.updates.last?.changeset.sectionUpdates == [.init(old: 1, new: 1)])
         #expect(harness.problems.isEmpty, "\(harness.problems)")
@@ -265,7 +265,7 @@ struct CompositionTreeTests {
         try contacts.fetch([Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Bob")])
         var controllerUpdates = 0
         contacts.onUpdate = { _ in controllerUpdates += 1 }
-        let banner = SingleElementSection<String>("top")
+        let banner = SingleItemSection<String>("top")
         let provider = ListControllerSectionProvider(contacts)
         let root = ComposedSectionProvider([banner, provider, ArraySection<Int>([9])])
         let tree = try SectionTree(root: root)
@@ -315,7 +315,7 @@ struct CompositionTreeTests {
             if again { again = false; section?.append(3) }
         }
         section.append(2)
-        #expect(section.elements == [1, 2, 3])
+        #expect(section.items == [1, 2, 3])
         #expect(harness.problems.isEmpty, "\(harness.problems)")
         #expect(harness.view.itemIDs.map(\.count) == [3])
     }

@@ -53,7 +53,7 @@ extension ControllerHarness {
     }
 
     func update(contentsOf rows: [Row]) throws {
-        try controller.update(with: rows)
+        try controller.update(contentsOf: rows)
         for row in rows { model.update(row) }
     }
 

@@ -277,8 +277,7 @@ struct ListControllerDeliveryTests {
         try controller.fetch([Contact(id: 1, name: "bob"), Contact(id: 2, name: "ada"), Contact(id: 3, name: "amy"), Contact(id: 4, name: "")])
         #expect(controller.sectionKeys == ["a", "b", nil])
         #expect(controller.sectionTitles == ["a", "b", ""])
-        #expect(controller.sectionIndexTitles == ["A", "B"])
-        #expect(controller.section(forSectionIndexTitle: "B") == 1)
+        #expect(controller.sectionIndexTitles == ["A", "B", ""], "one per section, the bucket's too")
         #expect(controller.sectionInfo(at: 0) == ListSectionInfo(index: 0, key: "a", title: "a", indexTitle: "A", numberOfItems: 2))
         #expect(controller.sectionInfo(at: 3) == nil)
         #expect(controller.diagnostics.first?.kind == .missingSectionKey)
@@ -326,7 +325,7 @@ struct ListControllerDeliveryTests {
         h.expectFailure("sections out of range") { try c.removeSections(at: IndexSet([0, 50])) }
         h.expectFailure("unknown section key") { try c.removeSection(withKey: 99) }
         h.expectFailure("update unknown") { try c.update(with: Row(id: 99, group: 1, rank: 1)) }
-        h.expectFailure("update many with an unknown") { try c.update(with: [Row(id: 1, group: 1, rank: 1), Row(id: 99, group: 1, rank: 1)]) }
+        h.expectFailure("update many with an unknown") { try c.update(contentsOf: [Row(id: 1, group: 1, rank: 1), Row(id: 99, group: 1, rank: 1)]) }
         #expect(throws: ListControllerError.unavailableWhileCoalescing(operation: "commitUserMove")) {
             try c.performBatchUpdates {
                 try c.commitUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))

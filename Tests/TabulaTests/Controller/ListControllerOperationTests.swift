@@ -210,6 +210,18 @@ struct ListControllerOperationTests {
         #expect(dataSource.snapshot == controller.snapshot)
     }
 
+    @Test func aFlatListControllerHasOneSectionWithoutAKey() throws {
+        let controller = FlatListController<Row>(itemOrder: .by(.ascending(\.rank)))
+        let spelledOut: ListController<Row, Never> = controller
+        #expect(spelledOut.configuration.isFlat)
+        try controller.insert(contentsOf: [Row(id: 1, group: nil, rank: 2), Row(id: 2, group: nil, rank: 1)])
+        #expect(controller.sectionKeys == [nil] && controller.snapshot.sections[0].itemIDs == [2, 1])
+
+        let configured = FlatListController(configuration: ListConfiguration(itemContentEqual: { (a: Row, b: Row) in a.rank == b.rank }))
+        try configured.fetch([Row(id: 3, group: nil, rank: 0)])
+        #expect(configured.numberOfSections == 1 && configured.numberOfItems == 1)
+    }
+
     @Test func singleItemOperationsAreNotDiffed() throws {
         // A single insert writes one item insert down; the changeset of a
         // single op is exactly the minimal one.

@@ -159,7 +159,7 @@ struct PipelineRegressionTests {
             }
         }
         #expect(tree.snapshot == before && tree.contentSnapshot == before)
-        #expect(banner.elements == [100] && controller.snapshot.numberOfItems == 1)
+        #expect(banner.items == [100] && controller.snapshot.numberOfItems == 1)
         #expect(harness.updates.isEmpty)
         // Restored objects work as before: the extra section can be inserted again.
         try root.insert(extra, at: 0)
@@ -172,5 +172,5 @@ struct PipelineRegressionTests {
 /// A fresh single-item section for the tests above.
 @MainActor
 enum SingleItemCandidate {
-    static func make() -> SingleElementSection<Int> { SingleElementSection(7) }
+    static func make() -> SingleItemSection<Int> { SingleItemSection(7) }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The element storage of a section node: tokens and stamped values, kept in
+/// The item storage of a section node: tokens and stamped values, kept in
 /// step with the section's own typed storage by the section's mutations.
 extension CompositionNode {
     /// Inserts values at `index` (validated by the caller), each with a new
     /// token and stamp. O(*n*) in the section's size.
-    func insertElements(_ values: some Collection<any Sendable>, at index: Int) {
+    func insertItems(_ values: some Collection<any Sendable>, at index: Int) {
         var ids = ContiguousArray<UInt64>()
         var stamped = ContiguousArray<CompositionItem>()
         ids.reserveCapacity(values.count)
@@ -19,7 +19,7 @@ extension CompositionNode {
     }
 
     /// Removes the values at `indexes` (validated by the caller). O(*n*).
-    func removeElements(at indexes: IndexSet) {
+    func removeItems(at indexes: IndexSet) {
         for range in indexes.rangeView.reversed() {
             itemIDs.removeSubrange(range)
             items.removeSubrange(range)
@@ -28,22 +28,22 @@ extension CompositionNode {
 
     /// Replaces the value at `index`, keeping its token; a new stamp when
     /// `contentChanged`. O(1).
-    func replaceElement(at index: Int, with value: any Sendable, contentChanged: Bool) {
+    func replaceItem(at index: Int, with value: any Sendable, contentChanged: Bool) {
         items[index] = CompositionItem(value: value, stamp: contentChanged ? CompositionTokens.next() : items[index].stamp)
     }
 
     /// Moves the value at `source` to `destination` (both validated; the
     /// destination is an index after the removal), keeping token and stamp.
-    func moveElement(from source: Int, to destination: Int) {
+    func moveItem(from source: Int, to destination: Int) {
         let id = itemIDs.remove(at: source), item = items.remove(at: source)
         itemIDs.insert(id, at: destination)
         items.insert(item, at: destination)
     }
 
     /// Replaces every value; fresh tokens and stamps for all. O(*n*).
-    func replaceAllElements(with values: some Collection<any Sendable>) {
+    func replaceAllItems(with values: some Collection<any Sendable>) {
         itemIDs = []
         items = []
-        insertElements(values, at: 0)
+        insertItems(values, at: 0)
     }
 }

@@ -1,23 +1,23 @@
 import Foundation
 
-/// A section that handles selection of its elements. An adapter asks the tree
-/// (``SectionTree/behaviour(_:forItemAt:)`` or ``SectionTree/didSelectItem(at:)``)
+/// A section that handles selection of its items. An adapter asks the tree
+/// (``SectionTree/behavior(_:forItemAt:)`` or ``SectionTree/didSelectItem(at:)``)
 /// and the owning section answers with local indexes.
 @MainActor
 public protocol SelectableSection: Composable {
-    /// Whether the element at `index` may be selected. Default: `true`.
-    func shouldSelectElement(at index: Int) -> Bool
-    /// The element at `index` was selected.
-    func didSelectElement(at index: Int)
-    /// The element at `index` was deselected. Default: nothing.
-    func didDeselectElement(at index: Int)
+    /// Whether the item at `index` may be selected. Default: `true`.
+    func shouldSelectItem(at index: Int) -> Bool
+    /// The item at `index` was selected.
+    func didSelectItem(at index: Int)
+    /// The item at `index` was deselected. Default: nothing.
+    func didDeselectItem(at index: Int)
 }
 
 extension SelectableSection {
-    /// Every element may be selected.
-    public func shouldSelectElement(at index: Int) -> Bool { true }
+    /// Every item may be selected.
+    public func shouldSelectItem(at index: Int) -> Bool { true }
     /// Does nothing.
-    public func didDeselectElement(at index: Int) {}
+    public func didDeselectItem(at index: Int) {}
 }
 
 /// What editing a row offers, as UITableViewCell.EditingStyle.
@@ -30,37 +30,37 @@ public enum ListEditingStyle: String, Hashable, Sendable {
     case insert
 }
 
-/// A section whose elements offer delete or insert actions while editing.
+/// A section whose items offer delete or insert actions while editing.
 @MainActor
 public protocol EditableSection: Composable {
-    /// The editing control for the element at `index`. Default: `.delete`.
-    func editingStyle(forElementAt index: Int) -> ListEditingStyle
-    /// The user confirmed `style` on the element at `index`: delete it, or
+    /// The editing control for the item at `index`. Default: `.delete`.
+    func editingStyle(forItemAt index: Int) -> ListEditingStyle
+    /// The user confirmed `style` on the item at `index`: delete it, or
     /// insert a new one; the section's mutation animates it.
-    func commit(_ style: ListEditingStyle, forElementAt index: Int)
+    func commit(_ style: ListEditingStyle, forItemAt index: Int)
 }
 
 extension EditableSection {
-    /// Every element can be deleted.
-    public func editingStyle(forElementAt index: Int) -> ListEditingStyle { .delete }
+    /// Every item can be deleted.
+    public func editingStyle(forItemAt index: Int) -> ListEditingStyle { .delete }
 }
 
-/// A section whose elements the user may reorder by dragging, inside the section.
+/// A section whose items the user may reorder by dragging, inside the section.
 @MainActor
 public protocol MovableSection: Composable {
-    /// Whether the element at `index` may be dragged. Default: `true`.
-    func canMoveElement(at index: Int) -> Bool
-    /// The user dragged the element at `source` to `destination` (local
+    /// Whether the item at `index` may be dragged. Default: `true`.
+    func canMoveItem(at index: Int) -> Bool
+    /// The user dragged the item at `source` to `destination` (local
     /// indexes, the destination after removal). Update the storage to match,
     /// for example with ``ArraySection/move(from:to:)``; the view already shows
     /// the move, and ``SectionTree/commitUserMove(from:to:)`` makes sure it is
     /// not animated again.
-    func didMoveElement(from source: Int, to destination: Int)
+    func didMoveItem(from source: Int, to destination: Int)
 }
 
 extension MovableSection {
-    /// Every element may be dragged.
-    public func canMoveElement(at index: Int) -> Bool { true }
+    /// Every item may be dragged.
+    public func canMoveItem(at index: Int) -> Bool { true }
 }
 
 /// A section with header and footer content. The models are whatever the

@@ -6,16 +6,16 @@ extension SectionTree {
     /// Whether the item at `indexPath` may be selected: the owning
     /// ``SelectableSection``'s answer; `false` when it adopts no selection.
     public func shouldSelectItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any SelectableSection).self, forItemAt: indexPath) else { return false }
-        return section.shouldSelectElement(at: index)
+        guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
+        return section.shouldSelectItem(at: index)
     }
 
     /// Tells the owning ``SelectableSection`` that the item at `indexPath` was
     /// selected. Returns whether a section handled it.
     @discardableResult
     public func didSelectItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any SelectableSection).self, forItemAt: indexPath) else { return false }
-        section.didSelectElement(at: index)
+        guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
+        section.didSelectItem(at: index)
         return true
     }
 
@@ -23,52 +23,52 @@ extension SectionTree {
     /// deselected. Returns whether a section handled it.
     @discardableResult
     public func didDeselectItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any SelectableSection).self, forItemAt: indexPath) else { return false }
-        section.didDeselectElement(at: index)
+        guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
+        section.didDeselectItem(at: index)
         return true
     }
 
     /// The editing control for the item at `indexPath`: the owning
     /// ``EditableSection``'s answer, `.none` when it adopts no editing.
     public func editingStyle(forItemAt indexPath: IndexPath) -> ListEditingStyle {
-        guard let (section, index) = behaviour((any EditableSection).self, forItemAt: indexPath) else { return .none }
-        return section.editingStyle(forElementAt: index)
+        guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return .none }
+        return section.editingStyle(forItemAt: index)
     }
 
     /// Forwards a confirmed edit to the owning ``EditableSection``. Returns
     /// whether a section handled it.
     @discardableResult
     public func commit(_ style: ListEditingStyle, forItemAt indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any EditableSection).self, forItemAt: indexPath) else { return false }
-        section.commit(style, forElementAt: index)
+        guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return false }
+        section.commit(style, forItemAt: index)
         return true
     }
 
     /// Whether the item at `indexPath` may be dragged: the owning
     /// ``MovableSection``'s answer, `false` when it adopts no moving.
     public func canMoveItem(at indexPath: IndexPath) -> Bool {
-        guard let (section, index) = behaviour((any MovableSection).self, forItemAt: indexPath) else { return false }
-        return section.canMoveElement(at: index)
+        guard let (section, index) = behavior((any MovableSection).self, forItemAt: indexPath) else { return false }
+        return section.canMoveItem(at: index)
     }
 
     /// The header model of global section `section`, from its ``SupplementarySection``.
     public func headerModel(forSection section: Int) -> (any Sendable)? {
-        behaviour((any SupplementarySection).self, forSection: section)?.headerModel
+        behavior((any SupplementarySection).self, forSection: section)?.headerModel
     }
 
     /// The footer model of global section `section`, from its ``SupplementarySection``.
     public func footerModel(forSection section: Int) -> (any Sendable)? {
-        behaviour((any SupplementarySection).self, forSection: section)?.footerModel
+        behavior((any SupplementarySection).self, forSection: section)?.footerModel
     }
 
     /// Commits a move the user already made in the view, from `source` to
     /// `destination` (global index paths; the destination as the view shows it
     /// after the move). The owning ``MovableSection`` gets
-    /// ``MovableSection/didMoveElement(from:to:)`` in local indexes; the
+    /// ``MovableSection/didMoveItem(from:to:)`` in local indexes; the
     /// resulting transaction starts from the published snapshot with the move
     /// already made, so the view does not animate it again (its
     /// ``SectionTreeUpdate/userMove`` says so). If the section does not move
-    /// the element, the transaction moves it back.
+    /// the item, the transaction moves it back.
     ///
     /// - Throws: ``CompositionError/moveNotAllowed(from:to:)`` when the paths
     ///   are in different sections, the section is not a ``MovableSection``,
@@ -80,7 +80,7 @@ extension SectionTree {
         guard destination.count == 2, destination[0] == source[0],
               destination[1] >= 0, destination[1] < (snapshot.numberOfItems(inSection: source[0]) ?? 0)
         else { throw .moveNotAllowed(from: source, to: destination) }
-        guard !isInTransaction, let movable = from.owner as? any MovableSection, movable.canMoveElement(at: from.index) else {
+        guard !isInTransaction, let movable = from.owner as? any MovableSection, movable.canMoveItem(at: from.index) else {
             throw .moveNotAllowed(from: source, to: destination)
         }
         guard source != destination else { return }
@@ -89,7 +89,7 @@ extension SectionTree {
         next.operations += 1
         pending = next
         performBatchUpdates {
-            movable.didMoveElement(from: source[1], to: destination[1])
+            movable.didMoveItem(from: source[1], to: destination[1])
         }
     }
 }
