@@ -10,15 +10,26 @@ import Foundation
 /// without knowing the items' types.
 public struct CompositionItem: Equatable, Sendable {
     /// The item, as its section holds it.
-    public let value: any Sendable
+    public var value: any Sendable { box.value }
     /// The version of the item's content; changes when the content does.
     public let stamp: UInt64
 
+    /// The value lives in a box so that copying an item is one retain: an
+    /// existential is copied through its dynamic type's witnesses, and a
+    /// section's item list is copied whenever one of its items changes.
+    private let box: ValueBox
+
+    private final class ValueBox: Sendable {
+        let value: any Sendable
+        init(_ value: any Sendable) { self.value = value }
+    }
+
     /// Creates an item.
     public init(value: any Sendable, stamp: UInt64) {
-        self.value = value
+        self.box = ValueBox(value)
         self.stamp = stamp
     }
+
 
     /// Whether both items carry the same content stamp.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamp == rhs.stamp }

@@ -46,6 +46,16 @@ where Item.ID: Sendable {
     /// One entry per open tree transaction: the controller's checkpoint when atomic.
     private var checkpoints: [ListController<Item, SectionKey>.Checkpoint?] = []
 
+    /// An item position within the controller's sections.
+    private struct Position {
+        var section: Int
+        var item: Int
+        init(_ path: IndexPath) {
+            section = path.section
+            item = path.item
+        }
+    }
+
     private struct Identity {
         var token: UInt64
         var stamp: UInt64
@@ -116,18 +126,26 @@ where Item.ID: Sendable {
               new.count == compositionNode.children.count,
               changeset.sectionDeletes.isEmpty, changeset.sectionInserts.isEmpty, changeset.sectionMoves.isEmpty
         else { return nil }
-        // Old positions leaving each section, new positions arriving in it.
-        var leaving: [Int: [Int]] = [:], arriving: [Int: [Int]] = [:]
-        for path in changeset.itemDeletes { leaving[path.section, default: []].append(path.item) }
-        for path in changeset.itemInserts { arriving[path.section, default: []].append(path.item) }
+        // Positions leaving (old) and arriving (new), and updated (new), as
+        // (section, item) pairs in order: plain arrays, since a transaction
+        // here is usually one change.
+        var leaving: [Position] = [], arriving: [Position] = [], refreshed: [Position] = []
+        leaving.reserveCapacity(changeset.itemDeletes.count + changeset.itemMoves.count)
+        arriving.reserveCapacity(changeset.itemInserts.count + changeset.itemMoves.count)
+        for path in changeset.itemDeletes { leaving.append(Position(path)) }
+        for path in changeset.itemInserts { arriving.append(Position(path)) }
         for move in changeset.itemMoves {
-            leaving[move.source.section, default: []].append(move.source.item)
-            arriving[move.destination.section, default: []].append(move.destination.item)
+            leaving.append(Position(move.source))
+            arriving.append(Position(move.destination))
         }
-        var refreshed: [Int: [Int]] = [:]
-        for change in changeset.itemUpdates { refreshed[change.new.section, default: []].append(change.new.item) }
-        let touched = Set(leaving.keys).union(arriving.keys).union(refreshed.keys).sorted()
-        guard !touched.isEmpty, touched.allSatisfy({ new.indices.contains($0) }) else { return nil }
+        for change in changeset.itemUpdates { refreshed.append(Position(change.new)) }
+        guard !(leaving.isEmpty && arriving.isEmpty && refreshed.isEmpty),
+              (leaving + arriving + refreshed).allSatisfy({ new.indices.contains($0.section) })
+        else { return nil }
+        // Removals run back to front; insertions and updates front to back.
+        leaving.sort { ($0.section, $0.item) > ($1.section, $1.item) }
+        arriving.sort { ($0.section, $0.item) < ($1.section, $1.item) }
+        refreshed.sort { ($0.section, $0.item) < ($1.section, $1.item) }
 
         // Identities of the items that move survive their removal.
         var moving: [Item.ID: Identity] = [:]
@@ -144,19 +162,24 @@ where Item.ID: Sendable {
             if moving[id] == nil { identities[id] = nil }
         }
 
+        var touched = Set(leaving.map(\.section))
+        touched.formUnion(arriving.map(\.section))
+        touched.formUnion(refreshed.map(\.section))
         var dirty: [CompositionNode] = []
-        for section in touched {
+        for section in touched.sorted() {
             let node = compositionNode.children[section], target = new[section]
             guard !target.sharesStorage(with: shown[section]) else { continue }
             var ids = node.itemIDs, items = node.items
             // Unique storage, so the edits below happen in place.
             node.itemIDs = []
             node.items = []
-            for index in (leaving[section] ?? []).sorted(by: >) where ids.indices.contains(index) {
-                ids.remove(at: index)
-                items.remove(at: index)
+            for position in leaving where position.section == section && ids.indices.contains(position.item) {
+                ids.remove(at: position.item)
+                items.remove(at: position.item)
             }
-            for index in (arriving[section] ?? []).sorted() where index <= ids.count && target.itemIDs.indices.contains(index) {
+            for position in arriving where position.section == section {
+                let index = position.item
+                guard index <= ids.count, target.itemIDs.indices.contains(index) else { continue }
                 let id = target.itemIDs[index]
                 let identity = moving[id] ?? identities[id]
                     ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: generation)
@@ -164,19 +187,20 @@ where Item.ID: Sendable {
                 ids.insert(identity.token, at: index)
                 items.insert(CompositionItem(value: target.items[index], stamp: identity.stamp), at: index)
             }
-            for index in refreshed[section] ?? [] where items.indices.contains(index) {
-                let id = target.itemIDs[index]
+            var updatedIDs = Set<Item.ID>()
+            for position in refreshed where position.section == section && items.indices.contains(position.item) {
+                let id = target.itemIDs[position.item]
                 guard var identity = identities[id] else { continue }
                 identity.stamp = CompositionTokens.next()
                 identities[id] = identity
-                items[index] = CompositionItem(value: target.items[index], stamp: identity.stamp)
+                items[position.item] = CompositionItem(value: target.items[position.item], stamp: identity.stamp)
+                updatedIDs.insert(id)
             }
             if ids.count == target.itemIDs.count {
                 node.itemIDs = ids
                 node.items = items
             } else {
                 // A changeset that does not add up: rebuild the section.
-                let updatedIDs = Set((refreshed[section] ?? []).compactMap { target.itemIDs.indices.contains($0) ? target.itemIDs[$0] : nil })
                 fill(node, from: target, updated: updatedIDs)
             }
             dirty.append(node)
