@@ -10,29 +10,55 @@ import Foundation
 /// without knowing the items' types.
 public struct CompositionItem: Equatable, Sendable {
     /// The item, as its section holds it.
-    public var value: any Sendable { box.value }
+    public var value: any Sendable { values.value(at: index) }
     /// The version of the item's content; changes when the content does.
     public let stamp: UInt64
 
-    /// The value lives in a box so that copying an item is one retain: an
-    /// existential is copied through its dynamic type's witnesses, and a
-    /// section's item list is copied whenever one of its items changes.
-    private let box: ValueBox
-
-    private final class ValueBox: Sendable {
-        let value: any Sendable
-        init(_ value: any Sendable) { self.value = value }
-    }
+    /// Where the value lives: a section's item list is copied whenever one of
+    /// its items changes, so copying an item must be cheap. An existential is
+    /// copied through its dynamic type's witnesses; this is one retain, and
+    /// the items of a section filled at once share one store (the retains hit
+    /// one object), which may be the section's own typed array, uncopied.
+    private let values: any CompositionValues
+    private let index: Int
 
     /// Creates an item.
     public init(value: any Sendable, stamp: UInt64) {
-        self.box = ValueBox(value)
+        self.values = CompositionValueArray<any Sendable>(CollectionOfOne(value))
+        self.index = 0
         self.stamp = stamp
     }
 
+    /// An item whose value is `values`' element at `index`.
+    init(values: any CompositionValues, index: Int, stamp: UInt64) {
+        self.values = values
+        self.index = index
+        self.stamp = stamp
+    }
 
     /// Whether both items carry the same content stamp.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamp == rhs.stamp }
+}
+
+/// Values that ``CompositionItem``s share, by position.
+protocol CompositionValues: AnyObject, Sendable {
+    func value(at index: Int) -> any Sendable
+}
+
+/// Typed values in one array: a section's items, stored without boxing each.
+final class CompositionValueArray<Value: Sendable>: CompositionValues {
+    let values: ContiguousArray<Value>
+
+    init(_ values: some Sequence<Value>) {
+        self.values = ContiguousArray(values)
+    }
+
+    /// Shares `values`' storage.
+    init(sharing values: ContiguousArray<Value>) {
+        self.values = values
+    }
+
+    func value(at index: Int) -> any Sendable { values[index] }
 }
 
 /// The model of one section of a ``CompositionSnapshot``: which composable

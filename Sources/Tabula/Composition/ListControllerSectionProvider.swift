@@ -185,7 +185,7 @@ where Item.ID: Sendable {
                     ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: generation)
                 identities[id] = identity
                 ids.insert(identity.token, at: index)
-                items.insert(CompositionItem(value: target.items[index], stamp: identity.stamp), at: index)
+                items.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
             }
             var updatedIDs = Set<Item.ID>()
             for position in refreshed where position.section == section && items.indices.contains(position.item) {
@@ -193,7 +193,7 @@ where Item.ID: Sendable {
                 guard var identity = identities[id] else { continue }
                 identity.stamp = CompositionTokens.next()
                 identities[id] = identity
-                items[position.item] = CompositionItem(value: target.items[position.item], stamp: identity.stamp)
+                items[position.item] = Self.item(target.items[position.item], stamp: identity.stamp)
                 updatedIDs.insert(id)
             }
             if ids.count == target.itemIDs.count {
@@ -269,16 +269,24 @@ where Item.ID: Sendable {
         var items = ContiguousArray<CompositionItem>()
         ids.reserveCapacity(section.items.count)
         items.reserveCapacity(section.items.count)
-        for (id, item) in zip(section.itemIDs, section.items) {
+        // The items share the controller's own array of the section.
+        let values = CompositionValueArray(sharing: section.items)
+        for (index, id) in section.itemIDs.enumerated() {
             var identity = identities[id] ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: 0)
             if updated.contains(id) { identity.stamp = CompositionTokens.next() }
             identity.generation = generation
             identities[id] = identity
             ids.append(identity.token)
-            items.append(CompositionItem(value: item, stamp: identity.stamp))
+            items.append(CompositionItem(values: values, index: index, stamp: identity.stamp))
         }
         node.itemIDs = ids
         node.items = items
+    }
+
+    /// An item of its own: sharing the section's array would keep that
+    /// version of the whole section alive for one item.
+    private static func item(_ value: Item, stamp: UInt64) -> CompositionItem {
+        CompositionItem(values: CompositionValueArray(CollectionOfOne(value)), index: 0, stamp: stamp)
     }
 
     // MARK: - Re-addressing
