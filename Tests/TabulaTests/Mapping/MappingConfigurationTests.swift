@@ -153,3 +153,44 @@ struct MappingConfigurationTests {
         #expect(weakRegistry == nil && weakView == nil)
     }
 }
+
+/// Guides/Mappings.md's example, run: the snippet check only compiles it.
+@Suite("Mapping: the guide's example")
+@MainActor
+struct MappingGuideExampleTests {
+    struct Contact {
+        var name: String
+        var isFavorite: Bool
+    }
+
+    final class ContactCell: ModelTransfer {
+        var text = ""
+        func update(with model: Contact) { text = model.name }
+    }
+
+    final class FavoriteCell {
+        var text = ""
+    }
+
+    @Test func behavesAsTheGuideSays() throws {
+        let registry = MappingRegistry()
+        registry.register(ContactCell.self)
+        registry.register(FavoriteCell.self, for: Contact.self, condition: .when { contact, _ in contact.isFavorite }) { cell, contact, _ in
+            cell.text = "★ " + contact.name
+        }
+        var printed: [String] = []
+        registry.anomalyHandler = { anomaly in printed.append(anomaly.description) }
+        let ada = Contact(name: "Ada", isFavorite: true)
+        let path = IndexPath(item: 0, section: 0)
+        let mapping = try #require(registry.cellMapping(for: ada, at: path))
+        #expect(mapping.reuseIdentifier == "FavoriteCell")
+        let cell = FavoriteCell()
+        mapping.configure(cell, with: ada, at: path)
+        #expect(cell.text == "★ Ada")
+        #expect(registry.cellMapping(for: "not a contact", at: path) == nil)
+        #expect(registry.cellMapping(for: "not a contact", at: IndexPath(item: 1, section: 0)) == nil)
+        #expect(printed == ["noMapping: cell for Swift.String"])
+        let other = try #require(registry.cellMapping(for: Contact(name: "Bob", isFavorite: false), at: path))
+        #expect(other.reuseIdentifier == "ContactCell")
+    }
+}
