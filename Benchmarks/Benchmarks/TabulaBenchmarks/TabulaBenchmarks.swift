@@ -144,4 +144,5 @@ let benchmarks: @Sendable () -> Void = {
 
     controllerBenchmarks()
     compositionBenchmarks()
+    mappingBenchmarks()
 }
