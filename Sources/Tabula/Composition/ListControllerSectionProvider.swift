@@ -22,9 +22,12 @@ import Foundation
 /// it to ``SelectableSection`` and the others in an extension of your own to
 /// handle them.
 ///
-/// - Complexity: A controller transaction costs the tree O(*s*) for the
-///   controller's *s* sections, plus the items of the sections it changed; a
-///   transaction of one batch is re-addressed without diffing.
+/// - Complexity: A controller transaction that keeps its sections costs the
+///   tree O(changes), plus one copy of each changed section's item list (the
+///   copy any change of a published value costs); a transaction of one batch
+///   is re-addressed without diffing. One that adds, removes or reorders
+///   sections costs O(*s*) for the controller's *s* sections, plus the items
+///   of the sections it changed.
 @MainActor
 public final class ListControllerSectionProvider<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: SectionProvider
 where Item.ID: Sendable {
