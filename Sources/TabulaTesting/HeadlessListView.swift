@@ -59,6 +59,9 @@ public final class HeadlessListView: ListView {
 
     /// What the view shows; `nil` until it first asks its data source.
     var shown: [Section]?
+    /// The reusable views: registrations, pools, and the bridge that turns an
+    /// adapter's cells into what the view shows (see `HeadlessListView+Reuse.swift`).
+    var reuse = ReuseState()
     var phase = Phase.idle
     /// The calls of the batch being recorded.
     var recorded = RecordedBatch()

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A list view that makes its cells and supplementary views from registered
+/// classes and reuses them, as `UICollectionView` and `UITableView` do: the
+/// view a ``ListAdapter`` drives.
+///
+/// The requirements keep `UICollectionView`'s names. The headless list view
+/// of `TabulaTesting` conforms, so an adapter runs, and is tested, on any
+/// platform; `TabulaUIKit` makes table and collection views conform.
+@MainActor
+public protocol CellListView: ListView {
+    /// The object the view asks for counts, cells and supplementary views.
+    /// Held weakly, like UIKit's `dataSource`.
+    var cellDataSource: (any CellListViewDataSource)? { get set }
+
+    /// A class the view can always make cells of, shown where a model has no
+    /// mapping. The adapter registers it under its own reuse identifier.
+    var placeholderCellClass: AnyClass { get }
+
+    /// Whether the view is on screen (in a window): off screen, changes are
+    /// applied with `reloadData()`, as UIKit advises.
+    var isInWindow: Bool { get }
+
+    /// Registers `cellClass` for cells dequeued with `identifier`.
+    func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String)
+
+    /// Registers `viewClass` for supplementary views of `kind` dequeued with `identifier`.
+    func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+
+    /// A cell for `indexPath`: a reused one, or a new one of the class
+    /// registered under `identifier`; `nil` when nothing is registered there
+    /// (UIKit raises an exception instead).
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject?
+
+    /// A supplementary view of `kind` for `indexPath`, as
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)`` does for cells.
+    func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> AnyObject?
+
+    /// The cell the view shows at `indexPath`, when it is visible.
+    func cellForItem(at indexPath: IndexPath) -> AnyObject?
+
+    /// The index paths of the visible cells, in order.
+    var indexPathsForVisibleItems: [IndexPath] { get }
+}
+
+/// What a ``CellListView`` asks of its data: `UICollectionViewDataSource`'s
+/// questions. A ``ListAdapter`` answers them from the snapshot the view shows.
+@MainActor
+public protocol CellListViewDataSource: AnyObject {
+    /// The number of sections.
+    func numberOfSections(in listView: any CellListView) -> Int
+    /// The number of items in `section`; 0 when out of range.
+    func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int
+    /// The configured cell for the item at `indexPath`, dequeued from `listView`.
+    func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject?
+    /// The configured supplementary view of `kind` for `indexPath`, or `nil` for none.
+    func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject?
+    /// The identity of the item at `indexPath`, for views that check which
+    /// item each cell shows (the headless list view does); `nil` when out of range.
+    func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable?
+    /// The identity of `section`, for views that check it; `nil` when out of range.
+    func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable?
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+extension ListAdapter: CellListViewDataSource {
+    /// The number of sections in ``shown``.
+    public func numberOfSections(in listView: any CellListView) -> Int {
+        shown.numberOfSections
+    }
+
+    /// The number of items in `section` of ``shown``; 0 when out of range.
+    public func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int {
+        shown.numberOfItems(inSection: section) ?? 0
+    }
+
+    /// The cell of the item at `indexPath` of ``shown``: dequeued under its
+    /// mapping's reuse identifier and configured with the item's model. A
+    /// model with no mapping, or an index path out of range, gets the view's
+    /// placeholder cell.
+    ///
+    /// - Complexity: The registry's resolution (cached per model type) and the
+    ///   cell's own configuration.
+    public func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject? {
+        asCallback {
+            guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
+            let model = self.model(item)
+            guard let mapping = registry.cellMapping(for: model, at: indexPath) else {
+                return placeholder(in: listView, at: indexPath)
+            }
+            registerIfNeeded(mapping, with: listView)
+            guard let cell = listView.dequeueReusableCell(withReuseIdentifier: mapping.reuseIdentifier, for: indexPath) else {
+                registry.report(.viewMismatch(expected: mapping.registration, viewClass: "nothing",
+                                              reuseIdentifier: mapping.reuseIdentifier, indexPath: indexPath))
+                return placeholder(in: listView, at: indexPath)
+            }
+            guard mapping.configure(cell, with: model, at: indexPath) else { return placeholder(in: listView, at: indexPath) }
+            return cell
+        }
+    }
+
+    /// The supplementary view of `kind` for the section of `indexPath`:
+    /// headers and footers from ``headerModel`` and ``footerModel``; `nil`
+    /// for none, for a title-only header or footer, and out of range.
+    public func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
+        asCallback {
+            guard indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
+            let supplementary = SupplementaryKind(rawValue: kind)
+            let model: Any?
+            switch supplementary {
+            case .header: model = headerModel(section)
+            case .footer: model = footerModel(section)
+            default: model = nil
+            }
+            guard let mapping = registry.supplementaryMapping(ofKind: supplementary, for: model, at: indexPath).mapping
+            else { return nil }
+            registerIfNeeded(mapping, with: listView)
+            guard let view = listView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: mapping.reuseIdentifier, for: indexPath
+            ) else { return nil }
+            return mapping.configure(view, with: model, at: indexPath) ? view : nil
+        }
+    }
+
+    /// The title of `section`'s header or footer when its model resolves to
+    /// a title (a `String` no view is registered for); `nil` otherwise.
+    public func title(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
+        guard let value = shown.section(at: section) else { return nil }
+        let model: Any?
+        switch kind {
+        case .header: model = headerModel(value)
+        case .footer: model = footerModel(value)
+        default: return nil
+        }
+        return registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section)).title
+    }
+
+    /// The identifier of the item at `indexPath` of ``shown``.
+    public func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
+        guard indexPath.count == 2, let section = shown.section(at: indexPath.section),
+              section.itemIDs.indices.contains(indexPath.item) else { return nil }
+        return AnyHashable(section.itemIDs[indexPath.item])
+    }
+
+    /// The identifier of `section` of ``shown``.
+    public func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable? {
+        shown.section(at: section).map { AnyHashable($0.id) }
+    }
+
+    /// The model of the item at `indexPath` in the snapshot the view shows;
+    /// `nil` when out of range. Events use it, so they never see another
+    /// snapshot's item.
+    public func model(at indexPath: IndexPath) -> Any? {
+        shown.item(at: indexPath).flatMap(model)
+    }
+
+    func placeholder(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {
+        listView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
+    }
+
+    func registerIfNeeded(_ mapping: ViewMapping, with listView: any CellListView) {
+        guard registeredIdentifiers.insert(mapping.reuseIdentifier).inserted else { return }
+        switch mapping.kind {
+        case .cell:
+            listView.register(mapping.viewClass, forCellWithReuseIdentifier: mapping.reuseIdentifier)
+        case .supplementary(let kind):
+            listView.register(mapping.viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: mapping.reuseIdentifier)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+extension ListAdapter {
+    /// Shows `source` and follows its updates until another source or
+    /// snapshot is shown, or the adapter is released. The view reloads with
+    /// the source's snapshot first.
+    public func show<Source: LiveSource>(_ source: Source)
+    where Source.SectionID == SectionID, Source.SectionModel == SectionModel, Source.ItemID == ItemID, Source.Item == Item {
+        observation?.cancel()
+        waiting = nil
+        observation = source.observe { [weak self] update in
+            self?.receive(update.snapshot, staged: update.stagedChangeset, from: update.previousSnapshot)
+        }
+        reload(with: source.snapshot)
+    }
+
+    /// Shows `snapshot`, animating the changes from what the view shows (a
+    /// diff), and stops following a live source.
+    ///
+    /// - Parameters:
+    ///   - snapshot: What the view should show.
+    ///   - animated: Whether to animate; when `false` the view reloads.
+    /// - Complexity: The diff of ``shown`` and `snapshot`.
+    public func apply(_ snapshot: Content, animated: Bool = true) {
+        observation?.cancel()
+        observation = nil
+        if animated {
+            receive(snapshot, staged: nil, from: nil)
+        } else {
+            waiting = nil
+            reload(with: snapshot)
+        }
+    }
+
+    /// Whether the adapter holds an update back: a batch is animating, or a
+    /// cell is being configured.
+    public var isUpdateWaiting: Bool { waiting != nil }
+
+    /// Takes a new snapshot to show. `staged` are the source's own changes
+    /// from `previous`; they are used when `previous` is what the view shows.
+    func receive(_ target: Content, staged: StagedChangeset<SectionID, SectionModel, ItemID, Item>?, from previous: Content?) {
+        guard callbackDepth == 0, batchesInFlight == 0 else {
+            waiting = target
+            return
+        }
+        waiting = nil
+        guard let view else {
+            shown = target
+            return
+        }
+        guard isAnimated, view.isInWindow else {
+            reload(with: target)
+            return
+        }
+        let changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>
+        if let staged, let previous, previous.sharesStorage(with: shown) {
+            changes = staged
+        } else {
+            changes = StagedChangeset(
+                source: shown, target: target, contentUpdates: contentUpdates,
+                sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
+            )
+        }
+        if !changes.diagnostics.isEmpty, let anomaly = MappingAnomaly.duplicateIdentifiers(in: target) {
+            registry.report(anomaly)
+        }
+        guard !changes.stages.isEmpty else {
+            shown = target
+            return
+        }
+        batchesInFlight += 1
+        view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
+            self?.shown = data
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.batchesInFlight -= 1
+            self.showWaiting()
+        })
+    }
+
+    /// Shows the waiting snapshot once nothing holds it back.
+    func showWaiting() {
+        guard callbackDepth == 0, batchesInFlight == 0, let target = waiting else { return }
+        waiting = nil
+        receive(target, staged: nil, from: nil)
+    }
+
+    /// Shows `snapshot` with `reloadData()`.
+    func reload(with snapshot: Content) {
+        if let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) { registry.report(anomaly) }
+        shown = snapshot
+        view?.reloadData()
+    }
+
+    /// Runs `body` as one of the adapter's callbacks. An update arriving
+    /// meanwhile waits for the main actor's next turn: the view may be in the
+    /// middle of a pass that asks for many cells, and must not get a batch
+    /// inside it.
+    func asCallback<Result>(_ body: () -> Result) -> Result {
+        callbackDepth += 1
+        defer {
+            callbackDepth -= 1
+            if callbackDepth == 0, waiting != nil, !isFlushScheduled {
+                isFlushScheduled = true
+                Task { @MainActor [weak self] in
+                    self?.isFlushScheduled = false
+                    self?.showWaiting()
+                }
+            }
+        }
+        return body()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Drives a ``CellListView`` from a live source or from snapshots: the view's
+/// data source, with cells made through a ``MappingRegistry``.
+///
+/// ```swift
+/// let adapter = ListAdapter(view: listView, showing: contacts)
+/// adapter.registry.register(ContactCell.self)   // follows every update of `contacts`
+/// ```
+///
+/// The adapter owns the snapshot the view shows (``shown``) and answers every
+/// question of the view from it, so a cell is always made from the data of the
+/// batch being applied. Updates are applied as the source stages them, one
+/// batch per stage, the data swapped inside each batch:
+///
+/// - An update that arrives while a batch is still animating waits; when the
+///   animations end, the latest one is diffed against what the view shows and
+///   applied. Intermediate ones are never shown.
+/// - An update that arrives while a cell is being configured waits for the
+///   main actor's next turn (the view may be asking for more cells), never
+///   applied inside it.
+/// - Off screen (``CellListView/isInWindow`` is `false`), with ``isAnimated``
+///   off, or above ``reloadThreshold`` changes, the view is reloaded with the
+///   final data instead.
+///
+/// A model with no mapping shows the view's placeholder cell and reports a
+/// ``MappingAnomaly``; nothing the data holds makes the adapter trap.
+@MainActor
+public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sendable, ItemID: Hashable & Sendable, Item: Sendable> {
+    /// The snapshots the adapter shows.
+    public typealias Content = Snapshot<SectionID, SectionModel, ItemID, Item>
+
+    /// The mappings that make cells and supplementary views from models.
+    public let registry: MappingRegistry
+
+    /// The view the adapter drives; held weakly.
+    public private(set) weak var view: (any CellListView)?
+
+    /// The snapshot the view shows: its data source's data, swapped inside
+    /// each batch. Events and cells always use it.
+    public internal(set) var shown = Content()
+
+    /// Whether content changes the adapter works out itself (after coalescing,
+    /// or for ``apply(_:animated:)``) reconfigure cells, keeping them (and their
+    /// focus and selection), or reload them. Updates from a live source keep
+    /// the source's own choice.
+    public var contentUpdates: ContentUpdateStyle = .reconfigure
+
+    /// Above this many operations, an update reloads the view instead of
+    /// animating; `nil` for no limit.
+    public var reloadThreshold: Int?
+
+    /// Whether updates animate; when `false`, every update reloads the view.
+    public var isAnimated = true
+
+    /// The model of a section's header. By default the section model when it
+    /// is a `String` (a title-only header unless a view is registered for
+    /// strings), and no header otherwise.
+    public var headerModel: (Content.Section) -> Any? = { $0.model as? String }
+
+    /// The model of a section's footer; by default none.
+    public var footerModel: (Content.Section) -> Any? = { _ in nil }
+
+    let model: (Item) -> Any?
+    let sectionContentEqual: (SectionModel, SectionModel) -> Bool
+    let itemContentEqual: (Item, Item) -> Bool
+
+    var observation: ObservationToken?
+    /// Batches handed to the view whose completion has not run yet.
+    var batchesInFlight = 0
+    /// How deep the adapter is inside its own callbacks (configuring a cell).
+    var callbackDepth = 0
+    /// The latest snapshot waiting to be shown.
+    var waiting: Content?
+    /// Whether a turn of the main actor will show `waiting`.
+    var isFlushScheduled = false
+    /// Reuse identifiers registered with the view.
+    var registeredIdentifiers: Set<String> = []
+
+    /// The reuse identifier of the placeholder cell.
+    static var placeholderIdentifier: String { "Tabula.placeholder" }
+
+    /// Creates an adapter for `view`, which it makes its data source.
+    ///
+    /// - Parameters:
+    ///   - view: The view to drive.
+    ///   - registry: The mappings; a new, empty registry by default.
+    ///   - model: The model of an item, as the registry resolves it (for a
+    ///     ``SectionTree``, the item's ``CompositionItem/value``).
+    ///   - sectionContentEqual: Whether two section models show the same content.
+    ///   - itemContentEqual: Whether two items show the same content.
+    public init(
+        view: some CellListView, registry: MappingRegistry = MappingRegistry(),
+        model: @escaping (Item) -> Any? = { $0 },
+        sectionContentEqual: @escaping (SectionModel, SectionModel) -> Bool,
+        itemContentEqual: @escaping (Item, Item) -> Bool
+    ) {
+        self.registry = registry
+        self.model = model
+        self.sectionContentEqual = sectionContentEqual
+        self.itemContentEqual = itemContentEqual
+        self.view = view
+        view.register(view.placeholderCellClass, forCellWithReuseIdentifier: Self.placeholderIdentifier)
+        view.cellDataSource = self
+    }
+
+    deinit {
+        observation?.cancel()
+    }
+}
+
+extension ListAdapter where SectionModel: Equatable, Item: Equatable {
+    /// Creates an adapter for `view` that compares content with `==`.
+    ///
+    /// See ``init(view:registry:model:sectionContentEqual:itemContentEqual:)``.
+    public convenience init(view: some CellListView, registry: MappingRegistry = MappingRegistry(), model: @escaping (Item) -> Any? = { $0 }) {
+        self.init(view: view, registry: registry, model: model, sectionContentEqual: { $0 == $1 }, itemContentEqual: { $0 == $1 })
+    }
+}
+
+extension ListAdapter where SectionID == UInt64, SectionModel == CompositionSectionModel, ItemID == UInt64, Item == CompositionItem {
+    /// Creates an adapter for `view` that shows a ``SectionTree``'s items by
+    /// their values.
+    public convenience init(view: some CellListView, registry: MappingRegistry = MappingRegistry(), showing tree: SectionTree) {
+        self.init(view: view, registry: registry, model: { $0.value }, sectionContentEqual: { $0 == $1 }, itemContentEqual: { $0 == $1 })
+        show(tree)
+    }
+}
+
+extension ListAdapter where Item: Identifiable, Item.ID: Sendable, ItemID == Item.ID {
+    /// Creates an adapter for `view` that shows `controller`, comparing items
+    /// as the controller's configuration does.
+    public convenience init<SectionKey>(
+        view: some CellListView, registry: MappingRegistry = MappingRegistry(), showing controller: ListController<Item, SectionKey>
+    ) where SectionID == SectionKey?, SectionModel == SectionKey? {
+        let equal = controller.configuration.itemContentEqual
+        self.init(view: view, registry: registry, model: { $0 }, sectionContentEqual: { $0 == $1 }, itemContentEqual: { equal($0, $1) })
+        show(controller)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Tabula
+
+/// The headless view's reusable views: registered classes by reuse
+/// identifier, a pool of views per identifier, and the bridge that lets a
+/// ``CellListViewDataSource`` (a `ListAdapter`) supply the view.
+struct ReuseState {
+    var cellClasses: [String: any HeadlessReusableView.Type] = [:]
+    var supplementaryClasses: [String: any HeadlessReusableView.Type] = [:]
+    var pools: [String: [any HeadlessReusableView]] = [:]
+    var bridge: CellDataSourceBridge?
+    /// The pool each handed-out view goes back to.
+    var handedOut: [ObjectIdentifier: String] = [:]
+    /// Views made, and views handed out again from a pool, since creation.
+    var made = 0
+    var reused = 0
+}
+
+extension HeadlessListView: CellListView {
+    /// The adapter that supplies the view with cells: the view takes each
+    /// item's identity from it and each cell's content from the configured
+    /// cell (``HeadlessReusableView/shownContent``). Setting it replaces
+    /// ``dataSource``. Held weakly.
+    public var cellDataSource: (any CellListViewDataSource)? {
+        get { reuse.bridge?.source }
+        set {
+            guard let newValue else {
+                reuse.bridge = nil
+                dataSource = nil
+                return
+            }
+            let bridge = CellDataSourceBridge(source: newValue)
+            reuse.bridge = bridge
+            dataSource = bridge
+        }
+    }
+
+    /// ``HeadlessPlaceholderCell``.
+    public var placeholderCellClass: AnyClass { HeadlessPlaceholderCell.self }
+
+    /// Always `true`: the headless view animates every update.
+    public var isInWindow: Bool { true }
+
+    /// Registers `cellClass`, which must adopt ``HeadlessReusableView``; other
+    /// classes are ignored (their dequeue returns `nil`).
+    public func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+        reuse.cellClasses[identifier] = cellClass as? any HeadlessReusableView.Type
+    }
+
+    /// Registers `viewClass` for supplementary views; see ``register(_:forCellWithReuseIdentifier:)``.
+    public func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        reuse.supplementaryClasses[kind + "\u{1F}" + identifier] = viewClass as? any HeadlessReusableView.Type
+    }
+
+    /// A view from the pool of `identifier` (after its `prepareForReuse()`),
+    /// or a new one; `nil` when no class is registered there.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+        dequeue(identifier, make: reuse.cellClasses[identifier])
+    }
+
+    /// A supplementary view, as ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+        let key = kind + "\u{1F}" + identifier
+        return dequeue(key, make: reuse.supplementaryClasses[key])
+    }
+
+    /// The headless view keeps no cell objects on screen: `nil`. Read
+    /// ``sections`` for what every cell shows.
+    public func cellForItem(at indexPath: IndexPath) -> AnyObject? { nil }
+
+    /// Every item counts as visible.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        sections.enumerated().flatMap { section, value in value.items.indices.map { IndexPath(item: $0, section: section) } }
+    }
+
+    /// Views made since the view was created.
+    public var reusableViewsMade: Int { reuse.made }
+
+    /// Views handed out again from a pool since the view was created.
+    public var reusableViewsReused: Int { reuse.reused }
+
+    private func dequeue(_ key: String, make type: (any HeadlessReusableView.Type)?) -> AnyObject? {
+        if var pool = reuse.pools[key], let view = pool.popLast() {
+            reuse.pools[key] = pool
+            reuse.reused += 1
+            reuse.handedOut[ObjectIdentifier(view)] = key
+            view.prepareForReuse()
+            return view
+        }
+        guard let type else { return nil }
+        reuse.made += 1
+        let view = type.init()
+        reuse.handedOut[ObjectIdentifier(view)] = key
+        return view
+    }
+
+    /// Puts a view whose content was read back into its pool, as a cell
+    /// scrolled off screen: the next dequeue of `identifier` reuses it.
+    func enqueue(_ view: AnyObject) {
+        guard let view = view as? any HeadlessReusableView,
+              let key = reuse.handedOut.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        reuse.pools[key, default: []].append(view)
+    }
+}
+
+/// Supplies a headless view from a ``CellListViewDataSource``: identities
+/// from the data source, contents from the cells it configures, which then go
+/// back to their pools.
+@MainActor
+final class CellDataSourceBridge: HeadlessListViewDataSource {
+    weak var source: (any CellListViewDataSource)?
+    init(source: any CellListViewDataSource) {
+        self.source = source
+    }
+
+    func numberOfSections(in listView: HeadlessListView) -> Int {
+        source?.numberOfSections(in: listView) ?? 0
+    }
+
+    func listView(_ listView: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
+        source?.listView(listView, numberOfItemsInSection: section) ?? 0
+    }
+
+    func listView(_ listView: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessListView.Cell {
+        let id = source?.listView(listView, identifierForItemAt: indexPath) ?? AnyHashable(indexPath)
+        guard let cell = source?.listView(listView, cellForItemAt: indexPath) else {
+            return HeadlessListView.Cell(id: id, content: nil)
+        }
+        let content = (cell as? any HeadlessReusableView)?.shownContent
+        listView.enqueue(cell)
+        return HeadlessListView.Cell(id: id, content: content)
+    }
+
+    func listView(_ listView: HeadlessListView, headerForSection section: Int) -> HeadlessListView.Cell {
+        let id = source?.listView(listView, identifierForSection: section) ?? AnyHashable(section)
+        let view = source?.listView(listView, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
+                                    at: IndexPath(item: 0, section: section))
+        let content = (view as? any HeadlessReusableView)?.shownContent
+        if let view { listView.enqueue(view) }
+        return HeadlessListView.Cell(id: id, content: content)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+@testable import Tabula
+import TabulaTesting
+
+/// A row cell of the adapter tests: shows "id:text".
+final class RowCell: HeadlessReusableView, ModelTransfer {
+    var text = ""
+    /// Called from `update(with:)`, to test updates made while configuring.
+    nonisolated(unsafe) static var onConfigure: (@MainActor (Row) -> Void)?
+    required init() {}
+    func update(with model: Row) {
+        text = "\(model.id):\(model.text)"
+        RowCell.onConfigure?(model)
+    }
+    func prepareForReuse() { text = "" }
+    var shownContent: AnyEquatable? { AnyEquatable(text) }
+}
+
+/// A cell for strings.
+final class LabelCell: HeadlessReusableView {
+    var text = ""
+    required init() {}
+    var shownContent: AnyEquatable? { AnyEquatable(text) }
+}
+
+/// A headless list view whose batch completions wait until
+/// ``finishAnimations()``, as UIKit's do until the animations end.
+@MainActor
+final class AnimatingView: CellListView {
+    let inner = HeadlessListView()
+    private var completions: [(Bool) -> Void] = []
+    var isAnimating: Bool { !completions.isEmpty }
+
+    var cellDataSource: (any CellListViewDataSource)? {
+        get { inner.cellDataSource }
+        set { inner.cellDataSource = newValue }
+    }
+    var placeholderCellClass: AnyClass { inner.placeholderCellClass }
+    var isInWindow: Bool { true }
+    var numberOfSections: Int { inner.numberOfSections }
+    func numberOfItems(inSection section: Int) -> Int { inner.numberOfItems(inSection: section) }
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        var finished: Bool?
+        inner.performBatchUpdates(updates) { finished = $0 }
+        if let completion {
+            let result = finished ?? false
+            completions.append { _ in completion(result) }
+        }
+    }
+    func finishAnimations() {
+        while !completions.isEmpty { completions.removeFirst()(true) }
+    }
+    func insertSections(_ sections: IndexSet) { inner.insertSections(sections) }
+    func deleteSections(_ sections: IndexSet) { inner.deleteSections(sections) }
+    func reloadSections(_ sections: IndexSet) { inner.reloadSections(sections) }
+    func moveSection(_ section: Int, toSection newSection: Int) { inner.moveSection(section, toSection: newSection) }
+    func insertItems(at indexPaths: [IndexPath]) { inner.insertItems(at: indexPaths) }
+    func deleteItems(at indexPaths: [IndexPath]) { inner.deleteItems(at: indexPaths) }
+    func reloadItems(at indexPaths: [IndexPath]) { inner.reloadItems(at: indexPaths) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { inner.moveItem(at: indexPath, to: newIndexPath) }
+    func reconfigureItems(at indexPaths: [IndexPath]) { inner.reconfigureItems(at: indexPaths) }
+    func reconfigureSections(_ sections: IndexSet) { inner.reconfigureSections(sections) }
+    func reloadData() { inner.reloadData() }
+    func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+        inner.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+    func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        inner.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+        inner.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+    func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+        inner.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+    func cellForItem(at indexPath: IndexPath) -> AnyObject? { inner.cellForItem(at: indexPath) }
+    var indexPathsForVisibleItems: [IndexPath] { inner.indexPathsForVisibleItems }
+}

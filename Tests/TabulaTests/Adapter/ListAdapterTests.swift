@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+@Suite("Adapter: a list adapter drives a view from a live source")
+@MainActor
+struct ListAdapterTests {
+    static let setup = ControllerSetup(sorted: true, filtered: false, sectioned: true, style: .reconfigure)
+
+    /// What every cell must show: "id:text" of the controller's items, in order.
+    func expected(_ controller: RowController) -> [[AnyEquatable?]] {
+        controller.snapshot.sections.map { $0.items.map { AnyEquatable("\($0.id):\($0.text)") } }
+    }
+
+    func shown(_ view: HeadlessListView) -> [[AnyEquatable?]] {
+        view.sections.map { $0.items.map(\.content) }
+    }
+
+    @Test func everyCellShowsItsItemAfterEveryOperation() throws {
+        var rng = SplitMix64(seed: 11)
+        var checked = 0
+        for _ in 0..<20 {
+            let controller = RowController(configuration: Self.setup.configuration)
+            try controller.fetch((0..<12).map { Row(id: $0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng)) })
+            let view = HeadlessListView()
+            let adapter = ListAdapter(view: view, showing: controller)
+            adapter.registry.register(RowCell.self)
+            view.reloadData()
+            var nextID = 100
+            for _ in 0..<60 {
+                try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                #expect(view.violations.isEmpty, "\(view.violations)")
+                #expect(shown(view) == expected(controller))
+                checked += 1
+            }
+        }
+        #expect(checked == 1_200)
+    }
+
+    @Test func updatesDuringAnimationsAreCoalescedToTheLatest() throws {
+        var rng = SplitMix64(seed: 12)
+        for round in 0..<30 {
+            let controller = RowController(configuration: Self.setup.configuration)
+            try controller.fetch((0..<10).map { Row(id: $0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng)) })
+            let view = AnimatingView()
+            let adapter = ListAdapter(view: view, showing: controller)
+            adapter.registry.register(RowCell.self)
+            view.reloadData()
+            var nextID = 100
+            for _ in 0..<20 {
+                // Several updates while the first one animates: only the last is shown next.
+                let before = view.inner.batchCount
+                for _ in 0..<(3 + Int.random(in: 0..<3, using: &rng)) {
+                    try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                }
+                #expect(view.inner.batchCount - before <= 2, "only the first update's stages ran")
+                #expect(adapter.isUpdateWaiting)
+                #expect(view.inner.violations.isEmpty, "round \(round): \(view.inner.violations)")
+                view.finishAnimations()
+                view.finishAnimations()
+                #expect(!adapter.isUpdateWaiting)
+                #expect(view.inner.violations.isEmpty, "round \(round): \(view.inner.violations)")
+                #expect(shown(view.inner) == expected(controller), "round \(round)")
+                #expect(adapter.shown.sections.map { Array($0.itemIDs) } == controller.snapshot.sections.map { Array($0.itemIDs) })
+            }
+        }
+    }
+
+    @Test func anUpdateMadeWhileConfiguringACellWaitsForTheNextTurn() async throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch([Row(id: 1, group: 0, rank: 1), Row(id: 2, group: 0, rank: 2)])
+        let view = HeadlessListView()
+        let adapter = ListAdapter(view: view, showing: controller)
+        adapter.registry.register(RowCell.self)
+        var inserted = false
+        RowCell.onConfigure = { row in
+            guard row.id == 2, !inserted else { return }
+            inserted = true
+            try? controller.insert(Row(id: 3, group: 0, rank: 3))
+        }
+        defer { RowCell.onConfigure = nil }
+        view.reloadData()
+        _ = view.sections
+        #expect(inserted)
+        #expect(adapter.isUpdateWaiting, "not applied inside the view's pass")
+        #expect(shown(view).joined().count == 2)
+        for _ in 0..<100 where adapter.isUpdateWaiting { await Task.yield() }
+        #expect(!adapter.isUpdateWaiting)
+        #expect(view.violations.isEmpty, "\(view.violations)")
+        #expect(shown(view) == expected(controller))
+        #expect(controller.snapshot.numberOfItems == 3)
+    }
+
+    @Test func aModelWithNoMappingShowsThePlaceholderAndReportsIt() throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch([Row(id: 1, group: 0, rank: 1)])
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        var anomalies: [MappingAnomaly] = []
+        registry.anomalyHandler = { anomalies.append($0) }
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        view.reloadData()
+        _ = adapter
+        #expect(shown(view) == [[nil]])
+        #expect(anomalies.map(\.kind) == [.noMapping])
+        #expect(view.violations.isEmpty)
+    }
+
+    @Test func outOfRangeQuestionsGetNothingNotATrap() throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch([Row(id: 1, group: 0, rank: 1)])
+        let view = HeadlessListView()
+        let adapter = ListAdapter(view: view, showing: controller)
+        adapter.registry.register(RowCell.self)
+        #expect(adapter.model(at: IndexPath(item: 5, section: 0)) == nil)
+        #expect(adapter.model(at: IndexPath(index: 0)) == nil)
+        #expect(adapter.listView(view, numberOfItemsInSection: 9) == 0)
+        #expect(adapter.listView(view, identifierForItemAt: IndexPath(item: 0, section: -1)) == nil)
+        #expect(adapter.listView(view, cellForItemAt: IndexPath(item: 7, section: 3)) is HeadlessPlaceholderCell)
+        #expect(adapter.title(ofKind: .header, inSection: 4) == nil)
+    }
+
+    @Test func cellsAreReusedAcrossReloads() throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch((0..<20).map { Row(id: $0, group: 0, rank: $0) })
+        let view = HeadlessListView()
+        let adapter = ListAdapter(view: view, showing: controller)
+        adapter.registry.register(RowCell.self)
+        view.reloadData()
+        _ = view.sections
+        let made = view.reusableViewsMade, reused = view.reusableViewsReused
+        view.reloadData()
+        _ = view.sections
+        #expect(view.reusableViewsMade == made, "the pool's cell serves the reload")
+        #expect(view.reusableViewsReused == reused + 20)
+        #expect(shown(view) == expected(controller))
+    }
+
+    @Test func aTreeIsShownByItsItemsValues() throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch([Row(id: 1, group: 0, rank: 1), Row(id: 2, group: 1, rank: 2)])
+        let banner = ArraySection(["Hello"])
+        let tree = try SectionTree(root: ComposedSectionProvider([banner, ListControllerSectionProvider(controller)]))
+        let view = HeadlessListView()
+        let adapter = ListAdapter(view: view, showing: tree)
+        adapter.registry.register(RowCell.self)
+        adapter.registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+        view.reloadData()
+        #expect(shown(view) == [[AnyEquatable("Hello")], [AnyEquatable("1:0")], [AnyEquatable("2:0")]])
+        try controller.update(with: Row(id: 2, group: 1, rank: 2, text: 5))
+        _ = banner.append("World")
+        #expect(view.violations.isEmpty, "\(view.violations)")
+        #expect(shown(view) == [[AnyEquatable("Hello"), AnyEquatable("World")], [AnyEquatable("1:0")], [AnyEquatable("2:5")]])
+    }
+
+    @Test func theAdapterIsReleasedWithItsOwner() throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch([Row(id: 1, group: 0, rank: 1)])
+        let view = HeadlessListView()
+        weak var released: ListAdapter<Int?, Int?, Int, Row>?
+        do {
+            let adapter = ListAdapter(view: view, showing: controller)
+            released = adapter
+        }
+        #expect(released == nil)
+        try controller.insert(Row(id: 2, group: 0, rank: 2))  // no observer left to call
+    }
+
+    func randomOperation(on controller: RowController, rng: inout SplitMix64, nextID: inout Int) throws {
+        let items = controller.snapshot.sections.flatMap(\.items)
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0:
+            try controller.insert(Row(id: nextID, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<50, using: &rng)))
+            nextID += 1
+        case 1 where !items.isEmpty:
+            _ = try controller.removeItem(withID: items[Int.random(in: 0..<items.count, using: &rng)].id)
+        case 2 where !items.isEmpty:
+            var row = items[Int.random(in: 0..<items.count, using: &rng)]
+            row.text += 1
+            try controller.update(with: row)
+        case 3 where !items.isEmpty:
+            var row = items[Int.random(in: 0..<items.count, using: &rng)]
+            row.rank = Int.random(in: 0..<50, using: &rng)
+            row.group = Int.random(in: 0..<4, using: &rng)
+            try controller.update(with: row)
+        default:
+            try controller.performBatchUpdates {
+                for _ in 0..<3 {
+                    try controller.insert(Row(id: nextID, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<50, using: &rng)))
+                    nextID += 1
+                }
+                if let first = controller.snapshot.sections.first?.items.first { _ = try controller.removeItem(withID: first.id) }
+            }
+        }
+    }
+}
