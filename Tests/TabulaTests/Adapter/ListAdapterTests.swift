@@ -21,12 +21,9 @@ struct ListAdapterTests {
         var rng = SplitMix64(seed: 11)
         var checked = 0
         for _ in 0..<20 {
-            let controller = RowController(configuration: Self.setup.configuration)
-            try controller.fetch((0..<12).map { Row(id: $0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng)) })
+            let controller = try randomController(rows: 12, rng: &rng)
             let view = HeadlessListView()
-            let adapter = ListAdapter(view: view, showing: controller)
-            adapter.registry.register(RowCell.self)
-            view.reloadData()
+            let adapter = rowAdapter(view, controller)
             var nextID = 100
             for _ in 0..<60 {
                 try randomOperation(on: controller, rng: &rng, nextID: &nextID)
@@ -41,12 +38,9 @@ struct ListAdapterTests {
     @Test func updatesDuringAnimationsAreCoalescedToTheLatest() throws {
         var rng = SplitMix64(seed: 12)
         for round in 0..<30 {
-            let controller = RowController(configuration: Self.setup.configuration)
-            try controller.fetch((0..<10).map { Row(id: $0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng)) })
+            let controller = try randomController(rows: 10, rng: &rng)
             let view = AnimatingView()
-            let adapter = ListAdapter(view: view, showing: controller)
-            adapter.registry.register(RowCell.self)
-            view.reloadData()
+            let adapter = rowAdapter(view, controller)
             var nextID = 100
             for _ in 0..<20 {
                 // Several updates while the first one animates: only the last is shown next.
@@ -165,6 +159,21 @@ struct ListAdapterTests {
         }
         #expect(released == nil)
         try controller.insert(Row(id: 2, group: 0, rank: 2))  // no observer left to call
+    }
+
+    func randomController(rows: Int, rng: inout SplitMix64) throws -> RowController {
+        let controller = RowController(configuration: Self.setup.configuration)
+        try controller.fetch((0..<rows).map { _ in
+            Row(id: 0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng))
+        }.enumerated().map { index, row in Row(id: index, group: row.group, rank: row.rank) })
+        return controller
+    }
+
+    /// An adapter showing `controller` on `view` with row cells registered first.
+    func rowAdapter(_ view: some CellListView, _ controller: RowController) -> ListAdapter<Int?, Int?, Int, Row> {
+        let registry = MappingRegistry()
+        registry.register(RowCell.self)
+        return ListAdapter(view: view, registry: registry, showing: controller)
     }
 
     func randomOperation(on controller: RowController, rng: inout SplitMix64, nextID: inout Int) throws {
