@@ -22,6 +22,16 @@ import Tabula
 ///                animated: listView.isVisible) { dataSource.snapshot = $0 }
 /// ```
 ///
+/// It is also a ``Tabula/CellListView``, so a ``Tabula/ListAdapter`` can
+/// drive the collection view: the adapter registers and dequeues cells through the
+/// wrapper, and the wrapper's ``forwarder`` becomes the collection view's `dataSource`.
+/// Keep the wrapper as long as the adapter, which holds it weakly:
+///
+/// ```swift
+/// let listView = CollectionViewListView(collectionView)
+/// let adapter = ListAdapter(view: listView, showing: contacts)
+/// ```
+///
 /// The wrapper only forwards calls; every decision about the update is made
 /// in the core and tested on every platform with `HeadlessListView`. It holds
 /// the collection view weakly: once the collection view is gone it reports no
@@ -37,6 +47,18 @@ public final class CollectionViewListView: ListView {
     /// `collectionView.visibleSupplementaryViews(ofKind:)` returns. When `nil`,
     /// such sections are reloaded, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
+    /// The collection view's data source (and, once events exist, its
+    /// delegate) while a ``Tabula/CellListViewDataSource`` drives the wrapper;
+    /// `nil` otherwise. The collection view holds its data source weakly, so
+    /// the wrapper keeps it; keep the wrapper as long as the adapter that
+    /// drives it.
+    public internal(set) var forwarder: CollectionViewForwarder?
+    /// Cell reuse identifiers registered through the wrapper. UIKit raises an
+    /// exception when asked to dequeue any other, so the wrapper answers those
+    /// with `nil` itself.
+    var cellIdentifiers: Set<String> = []
+    /// Supplementary reuse identifiers registered through the wrapper, by kind.
+    var supplementaryIdentifiers: [String: Set<String>] = [:]
 
     /// Wraps `collectionView`.
     /// - Parameters:

@@ -22,6 +22,16 @@ import Tabula
 ///                animated: listView.isVisible) { dataSource.snapshot = $0 }
 /// ```
 ///
+/// It is also a ``Tabula/CellListView``, so a ``Tabula/ListAdapter`` can
+/// drive the table view: the adapter registers and dequeues cells through the
+/// wrapper, and the wrapper's ``forwarder`` becomes the table view's `dataSource`.
+/// Keep the wrapper as long as the adapter, which holds it weakly:
+///
+/// ```swift
+/// let listView = TableViewListView(tableView)
+/// let adapter = ListAdapter(view: listView, showing: contacts)
+/// ```
+///
 /// The wrapper only forwards calls; every decision about the update is made
 /// in the core and tested on every platform with `HeadlessListView`. It holds
 /// the table view weakly: once the table view is gone it reports no sections
@@ -38,6 +48,17 @@ public final class TableViewListView: ListView {
     /// `tableView.headerView(forSection:)` again. When `nil`, such sections
     /// are reloaded without animation, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
+    /// The table view's data source (and, once events exist, its delegate)
+    /// while a ``Tabula/CellListViewDataSource`` drives the wrapper; `nil`
+    /// otherwise. The table view holds its data source weakly, so the wrapper
+    /// keeps it; keep the wrapper as long as the adapter that drives it.
+    public internal(set) var forwarder: TableViewForwarder?
+    /// Cell reuse identifiers registered through the wrapper. UIKit raises an
+    /// exception when asked to dequeue any other, so the wrapper answers those
+    /// with `nil` itself.
+    var cellIdentifiers: Set<String> = []
+    /// Header and footer reuse identifiers registered through the wrapper.
+    var headerFooterIdentifiers: Set<String> = []
 
     /// Wraps `tableView`.
     /// - Parameters:

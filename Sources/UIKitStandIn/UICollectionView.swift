@@ -92,6 +92,55 @@ open class UICollectionView: UIView {
         backend?.reconfigureItems(at: indexPaths)
     }
 
+    // https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    /// The object that provides the data for the collection view.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+    /// The object that acts as the delegate of the collection view.
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho
+    /// Registers a class for use in creating new collection view cells.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        backend?.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+    /// Registers a class for use in creating supplementary views for the collection view.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        backend?.register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    /// Dequeues a reusable cell object located by its identifier.
+    ///
+    /// Without a backend, a new plain cell: the view shows nothing.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        backend?.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) ?? UICollectionViewCell()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
+    /// Dequeues a reusable supplementary view located by its identifier and kind.
+    ///
+    /// Without a backend, a new plain view.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        backend?.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+            ?? UICollectionReusableView()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+    /// Gets the cell object at the index path you specify.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        backend?.cellForItem(at: indexPath)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+    /// An array of the visible items in the collection view.
+    open var indexPathsForVisibleItems: [IndexPath] { backend?.indexPathsForVisibleItems ?? [] }
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
     /// Reloads all of the data for the collection view.
     open func reloadData() {

@@ -33,4 +33,18 @@ package protocol UICollectionViewStandInBackend: AnyObject {
     func reconfigureItems(at indexPaths: [IndexPath])
     /// Receives ``UICollectionView/reloadData()``.
     func reloadData()
+    /// Receives ``UICollectionView/register(_:forCellWithReuseIdentifier:)``.
+    func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
+    /// Receives ``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``.
+    func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
+    /// Answers ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
+    /// Answers ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+    func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView
+    /// Answers ``UICollectionView/cellForItem(at:)``.
+    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+    /// Answers ``UICollectionView/indexPathsForVisibleItems``.
+    var indexPathsForVisibleItems: [IndexPath] { get }
 }

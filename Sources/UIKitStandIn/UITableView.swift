@@ -93,6 +93,51 @@ open class UITableView: UIView {
         backend?.reconfigureRows(at: indexPaths)
     }
 
+    // https://developer.apple.com/documentation/uikit/uitableview/datasource
+    /// The object that acts as the data source of the table view.
+    open weak var dataSource: (any UITableViewDataSource)?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/delegate
+    /// The object that acts as the delegate of the table view.
+    open weak var delegate: (any UITableViewDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
+    /// Registers a class to use in creating new table cells.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        backend?.register(cellClass, forCellReuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
+    /// Registers a class to use in creating new table header or footer views.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        backend?.register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    /// Returns a reusable table-view cell object for the specified reuse
+    /// identifier and adds it to the table.
+    ///
+    /// Without a backend, a new plain cell: the view shows nothing.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        backend?.dequeueReusableCell(withIdentifier: identifier, for: indexPath) ?? UITableViewCell()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+    /// Returns a reusable header or footer view after locating it by its identifier.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        backend?.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+    /// Returns the table cell at the index path you specify.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        backend?.cellForRow(at: indexPath)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+    /// An array of index paths, each identifying a visible row in the table view.
+    open var indexPathsForVisibleRows: [IndexPath]? { backend?.indexPathsForVisibleRows }
+
     // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     /// Reloads the rows and sections of the table view.
     open func reloadData() {

@@ -33,4 +33,16 @@ package protocol UITableViewStandInBackend: AnyObject {
     func reconfigureRows(at indexPaths: [IndexPath])
     /// Receives ``UITableView/reloadData()``.
     func reloadData()
+    /// Receives ``UITableView/register(_:forCellReuseIdentifier:)``.
+    func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
+    /// Receives ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)``.
+    func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    /// Answers ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
+    /// Answers ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
+    func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
+    /// Answers ``UITableView/cellForRow(at:)``.
+    func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
+    /// Answers ``UITableView/indexPathsForVisibleRows``.
+    var indexPathsForVisibleRows: [IndexPath]? { get }
 }

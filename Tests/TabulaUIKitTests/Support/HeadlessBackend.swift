@@ -32,6 +32,8 @@ final class HeadlessBackend: UITableViewStandInBackend, UICollectionViewStandInB
     /// was changed inside the batch, as UIKit requires.
     private(set) var changedBeforeBatch: [[String]] = []
     private var batchDepth = 0
+    /// The stand-in view's registrations; these tests dequeue nothing.
+    let reuse = StandInReuse()
 
     init(showing snapshot: TestSnapshot) {
         dataSource = SnapshotDataSource(snapshot)
@@ -161,5 +163,53 @@ final class HeadlessBackend: UITableViewStandInBackend, UICollectionViewStandInB
         record("reconfigureItems")
         view.reconfigureItems(at: indexPaths)
     }
+
+    // MARK: Reuse (the apply tests register and dequeue nothing)
+
+    func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        record("register")
+        reuse.register(cellClass, kind: "cell", identifier: identifier)
+    }
+
+    func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        record("register")
+        reuse.register(aClass, kind: "headerFooter", identifier: identifier)
+    }
+
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        reuse.make("cell", identifier, as: UITableViewCell.self) ?? UITableViewCell()
+    }
+
+    func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        reuse.make("headerFooter", identifier, as: UITableViewHeaderFooterView.self)
+    }
+
+    func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+
+    var indexPathsForVisibleRows: [IndexPath]? { nil }
+
+    func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        record("register")
+        reuse.register(cellClass, kind: "cell", identifier: identifier)
+    }
+
+    func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        record("register")
+        reuse.register(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        reuse.make("cell", identifier, as: UICollectionViewCell.self) ?? UICollectionViewCell()
+    }
+
+    func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        reuse.make(elementKind, identifier, as: UICollectionReusableView.self) ?? UICollectionReusableView()
+    }
+
+    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    var indexPathsForVisibleItems: [IndexPath] { [] }
 }
 #endif

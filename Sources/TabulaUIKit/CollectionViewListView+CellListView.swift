@@ -1,0 +1,91 @@
+// See TableRowAnimations.swift for why the imports are conditional.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import Foundation
+import Tabula
+
+extension CollectionViewListView: CellListView {
+    /// The object the collection view asks for counts, cells and
+    /// supplementary views, through ``forwarder``. Setting it makes a new
+    /// forwarder the collection view's `dataSource`; setting `nil` removes
+    /// it. Held weakly.
+    public var cellDataSource: (any CellListViewDataSource)? {
+        get { forwarder?.source }
+        set {
+            if let collectionView, let forwarder, collectionView.dataSource === forwarder {
+                collectionView.dataSource = nil
+            }
+            guard let newValue else {
+                forwarder = nil
+                return
+            }
+            let forwarder = CollectionViewForwarder(source: newValue, listView: self)
+            self.forwarder = forwarder
+            collectionView?.dataSource = forwarder
+        }
+    }
+
+    /// `UICollectionViewCell`, which a collection view can always make.
+    public var placeholderCellClass: AnyClass { UICollectionViewCell.self }
+
+    /// Whether the collection view is in a window; `false` once it is gone.
+    public var isInWindow: Bool { collectionView?.window != nil }
+
+    /// Forwards to `register(_:forCellWithReuseIdentifier:)` when `cellClass`
+    /// descends from `UICollectionViewCell`; other classes are not registered
+    /// (UIKit would fail to make them), and dequeuing `identifier` then
+    /// returns `nil`.
+    public func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+        guard let collectionView, cellClass is UICollectionViewCell.Type else {
+            cellIdentifiers.remove(identifier)
+            return
+        }
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+        cellIdentifiers.insert(identifier)
+    }
+
+    /// Forwards to `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
+    /// when `viewClass` descends from `UICollectionReusableView`; see
+    /// ``register(_:forCellWithReuseIdentifier:)``.
+    public func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        guard let collectionView, viewClass is UICollectionReusableView.Type else {
+            supplementaryIdentifiers[kind]?.remove(identifier)
+            return
+        }
+        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        supplementaryIdentifiers[kind, default: []].insert(identifier)
+    }
+
+    /// Forwards to `dequeueReusableCell(withReuseIdentifier:for:)` when
+    /// `identifier` was registered through the wrapper; `nil` otherwise, where
+    /// UIKit would raise an exception.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+        guard let collectionView, cellIdentifiers.contains(identifier) else { return nil }
+        return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Forwards to `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+    /// when `identifier` was registered for `kind` through the wrapper; `nil` otherwise.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> AnyObject? {
+        guard let collectionView, supplementaryIdentifiers[kind]?.contains(identifier) == true else { return nil }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Forwards to `cellForItem(at:)`.
+    public func cellForItem(at indexPath: IndexPath) -> AnyObject? {
+        collectionView?.cellForItem(at: indexPath)
+    }
+
+    /// Forwards to `indexPathsForVisibleItems`.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        collectionView?.indexPathsForVisibleItems ?? []
+    }
+}
+#endif

@@ -1,0 +1,98 @@
+// See TableRowAnimations.swift for why the imports are conditional.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import Foundation
+import Tabula
+
+/// A table view's data source that passes every question to a
+/// ``Tabula/CellListViewDataSource`` (a ``Tabula/ListAdapter``), asked about
+/// the ``TableViewListView`` that owns it.
+///
+/// The wrapper makes one when its ``TableViewListView/cellDataSource`` is set,
+/// and makes it the table view's `dataSource`. It holds the data source and the
+/// wrapper weakly: once either is gone, it reports no sections.
+///
+/// It also adopts `UITableViewDelegate`, as the seam for events (selection and
+/// the like), which are not forwarded yet: it implements no delegate method,
+/// and the wrapper does not make it the table view's `delegate`, so an app's
+/// own delegate keeps working. When events are forwarded, `responds(to:)`
+/// will answer `true` only for the events that have handlers, so that UIKit
+/// keeps its default behavior for the others.
+@MainActor
+public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// The data source every question goes to; held weakly.
+    public private(set) weak var source: (any CellListViewDataSource)?
+    /// The wrapper the data source is asked about; held weakly.
+    public private(set) weak var listView: TableViewListView?
+    /// The titles of the table view's section index, one per section (see
+    /// `Snapshot.sectionIndexTitles`); `nil`, the default, for no index.
+    ///
+    /// ```swift
+    /// listView.forwarder?.sectionIndexTitles = { [weak adapter] in adapter?.shown.sectionIndexTitles }
+    /// ```
+    public var sectionIndexTitles: (() -> [String]?)?
+
+    /// The reuse identifier of the cell returned when the data source has none.
+    static let placeholderIdentifier = "TabulaUIKit.placeholder"
+    private var isPlaceholderRegistered = false
+
+    init(source: any CellListViewDataSource, listView: TableViewListView) {
+        self.source = source
+        self.listView = listView
+        super.init()
+    }
+
+    /// The data source's number of sections; 0 once it or the wrapper is gone.
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        guard let source, let listView else { return 0 }
+        return source.numberOfSections(in: listView)
+    }
+
+    /// The data source's number of items in `section`; 0 once it or the wrapper is gone.
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let source, let listView else { return 0 }
+        return source.listView(listView, numberOfItemsInSection: section)
+    }
+
+    /// The data source's cell for `indexPath`. Where it has none (or gives
+    /// something other than a `UITableViewCell`), a plain `UITableViewCell`
+    /// dequeued under the forwarder's own identifier: UIKit raises an
+    /// exception for `nil`.
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let source, let listView, let cell = source.listView(listView, cellForItemAt: indexPath) as? UITableViewCell {
+            return cell
+        }
+        if !isPlaceholderRegistered {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderIdentifier)
+            isPlaceholderRegistered = true
+        }
+        return tableView.dequeueReusableCell(withIdentifier: Self.placeholderIdentifier, for: indexPath)
+    }
+
+    /// The header title of `section`, when the data source titles sections
+    /// (adopts ``SectionTitleSource``, as ``Tabula/ListAdapter`` does).
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        (source as? any SectionTitleSource)?.title(ofKind: .header, inSection: section)
+    }
+
+    /// The footer title of `section`; see ``tableView(_:titleForHeaderInSection:)``.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        (source as? any SectionTitleSource)?.title(ofKind: .footer, inSection: section)
+    }
+
+    /// ``sectionIndexTitles``' titles, or `nil` for no index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        sectionIndexTitles?()
+    }
+
+    /// `index`, kept within the sections: entry *i* of the index is section *i*.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        max(0, min(index, numberOfSections(in: tableView) - 1))
+    }
+}
+#endif

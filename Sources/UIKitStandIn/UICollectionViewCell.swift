@@ -1,0 +1,18 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+/// A view that defines the behavior for all cells and supplementary views
+/// presented by a collection view.
+///
+/// Stand-in for UIKit's `UICollectionReusableView`; see the module notes in
+/// `UIKitStandIn.swift`. Nothing of it is used but its type.
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+/// A single data item when that item is within the collection view's visible bounds.
+///
+/// Stand-in for UIKit's `UICollectionViewCell`; nothing of it is used but its
+/// type.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}

@@ -1,0 +1,370 @@
+#if os(Linux)
+import Foundation
+import Testing
+import Tabula
+import TabulaTesting
+import TabulaUIKit
+import UIKitStandIn
+
+typealias RowController = ListController<Row, Int>
+
+/// A `ListAdapter` showing a `ListController` through a table view wrapper:
+/// the stand-in table view's batch calls go to a headless list view, which
+/// reads its data from the table view's `dataSource`, as UIKit does.
+@MainActor
+struct AdapterTableFixture {
+    let backend = AdapterBackend()
+    let tableView = UITableView()
+    let listView: TableViewListView
+
+    init() {
+        tableView.backend = backend
+        tableView.standInWindow = UIWindow()
+        backend.questions.tableView = tableView
+        listView = TableViewListView(tableView)
+    }
+}
+
+/// The same through a collection view wrapper.
+@MainActor
+struct AdapterCollectionFixture {
+    let backend = AdapterBackend()
+    let collectionView = UICollectionView()
+    let listView: CollectionViewListView
+
+    init() {
+        collectionView.backend = backend
+        collectionView.standInWindow = UIWindow()
+        backend.questions.collectionView = collectionView
+        listView = CollectionViewListView(collectionView)
+    }
+}
+
+@Suite("A ListAdapter drives table and collection views through the UIKit skin")
+@MainActor
+struct AdapterSkinTests {
+    static let configuration = ListConfiguration<Row, Int>(
+        sectionKey: { $0.group }, sectionOrder: .ascending, itemOrder: .by(.ascending(\.rank)), contentUpdates: .reconfigure
+    )
+
+    static func title(_ key: Int?) -> String? { key.map { "Group \($0)" } }
+
+    func makeController(_ rng: inout SplitMix64) throws -> RowController {
+        let controller = RowController(configuration: Self.configuration)
+        try controller.fetch((0..<10).map {
+            Row(id: $0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng))
+        })
+        return controller
+    }
+
+    /// What every cell must show: "id:text" of the controller's items, in order.
+    func expected(_ controller: RowController) -> [[String]] {
+        controller.snapshot.sections.map { $0.items.map { "\($0.id):\($0.text)" } }
+    }
+
+    /// What UIKit gets when it asks the table view's data source about every index path.
+    func askedByUIKit(_ tableView: UITableView) -> [[String]]? {
+        guard let dataSource = tableView.dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: tableView)).map { section in
+            (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { item in
+                let cell = dataSource.tableView(tableView, cellForRowAt: IndexPath(item: item, section: section))
+                return (cell as? RowTableCell)?.text ?? "placeholder"
+            }
+        }
+    }
+
+    func askedByUIKit(_ collectionView: UICollectionView) -> [[String]]? {
+        guard let dataSource = collectionView.dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: collectionView)).map { section in
+            (0..<dataSource.collectionView(collectionView, numberOfItemsInSection: section)).map { item in
+                let cell = dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section))
+                return (cell as? RowCollectionCell)?.text ?? "placeholder"
+            }
+        }
+    }
+
+    /// What the headless view shows after applying every batch as UIKit would.
+    func shown(_ view: HeadlessListView) -> [[String]] {
+        view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
+    }
+
+    @Test func aTableViewShowsTheControllerAfterEveryRandomOperation() throws {
+        var rng = SplitMix64(seed: 81)
+        var checked = 0
+        for _ in 0..<10 {
+            let controller = try makeController(&rng)
+            let fixture = AdapterTableFixture()
+            let adapter = ListAdapter(view: fixture.listView, showing: controller)
+            adapter.registry.register(RowTableCell.self)
+            adapter.headerModel = { Self.title($0.model) }
+            #expect(fixture.tableView.dataSource === fixture.listView.forwarder)
+            fixture.backend.reloadData()
+            var nextID = 100
+            for _ in 0..<40 {
+                try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                let tableView = fixture.tableView
+                #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
+                #expect(askedByUIKit(tableView) == expected(controller))
+                #expect(shown(fixture.backend.view) == expected(controller))
+                let titles = (0..<controller.snapshot.numberOfSections).map {
+                    tableView.dataSource?.tableView(tableView, titleForHeaderInSection: $0)
+                }
+                #expect(titles == controller.snapshot.sections.map { Self.title($0.model) })
+                #expect(fixture.backend.reuse.unregisteredDequeues.isEmpty)
+                checked += 1
+            }
+            #expect(fixture.backend.view.batchCount > 20, "updates were animated, not reloaded")
+        }
+        #expect(checked == 400)
+    }
+
+    @Test func aCollectionViewShowsTheControllerAfterEveryRandomOperation() throws {
+        var rng = SplitMix64(seed: 82)
+        var checked = 0
+        for _ in 0..<10 {
+            let controller = try makeController(&rng)
+            let fixture = AdapterCollectionFixture()
+            let adapter = ListAdapter(view: fixture.listView, showing: controller)
+            adapter.registry.register(RowCollectionCell.self)
+            adapter.registry.register(TitleHeaderView.self, for: String.self, forSupplementaryViewOfKind: .header) { view, title, _ in
+                view.text = title
+            }
+            adapter.headerModel = { Self.title($0.model) }
+            #expect(fixture.collectionView.dataSource === fixture.listView.forwarder)
+            fixture.backend.reloadData()
+            var nextID = 100
+            for _ in 0..<40 {
+                try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                let collectionView = fixture.collectionView
+                #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
+                #expect(askedByUIKit(collectionView) == expected(controller))
+                #expect(shown(fixture.backend.view) == expected(controller))
+                let headers = (0..<controller.snapshot.numberOfSections).map {
+                    let view = collectionView.dataSource?.collectionView(
+                        collectionView, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
+                        at: IndexPath(item: 0, section: $0)
+                    )
+                    return (view as? TitleHeaderView)?.text
+                }
+                #expect(headers == controller.snapshot.sections.map { Self.title($0.model) })
+                #expect(fixture.backend.reuse.unregisteredDequeues.isEmpty)
+                checked += 1
+            }
+            #expect(fixture.backend.view.batchCount > 20, "updates were animated, not reloaded")
+        }
+        #expect(checked == 400)
+    }
+
+    @Test func theWrappersAnswerTheCellListViewQuestionsFromUIKit() throws {
+        var rng = SplitMix64(seed: 83)
+        let controller = try makeController(&rng)
+        let table = AdapterTableFixture()
+        let tableAdapter = ListAdapter(view: table.listView, showing: controller)
+        tableAdapter.registry.register(RowTableCell.self)
+        let collection = AdapterCollectionFixture()
+        let collectionAdapter = ListAdapter(view: collection.listView, showing: controller)
+        collectionAdapter.registry.register(RowCollectionCell.self)
+        table.backend.reloadData()
+        collection.backend.reloadData()
+        let all = controller.snapshot.sections.enumerated().flatMap { section, value in
+            value.items.indices.map { IndexPath(item: $0, section: section) }
+        }
+        for listView in [table.listView as any CellListView, collection.listView] {
+            #expect(listView.isInWindow)
+            #expect(listView.indexPathsForVisibleItems == all)
+            let first = IndexPath(item: 0, section: 0)
+            let text = (listView.cellForItem(at: first) as? any ShowsText)?.text
+            #expect(text == expected(controller).first?.first)
+        }
+        #expect(ObjectIdentifier(table.listView.placeholderCellClass) == ObjectIdentifier(UITableViewCell.self))
+        #expect(ObjectIdentifier(collection.listView.placeholderCellClass) == ObjectIdentifier(UICollectionViewCell.self))
+        table.tableView.standInWindow = nil
+        #expect(!table.listView.isInWindow)
+    }
+
+    @Test func unregisteredIdentifiersAnswerNilNotAnException() throws {
+        let table = AdapterTableFixture()
+        let collection = AdapterCollectionFixture()
+        let indexPath = IndexPath(item: 0, section: 0)
+        for listView in [table.listView as any CellListView, collection.listView] {
+            #expect(listView.dequeueReusableCell(withReuseIdentifier: "never registered", for: indexPath) == nil)
+            #expect(listView.dequeueReusableSupplementaryView(
+                ofKind: SupplementaryKind.header.rawValue, withReuseIdentifier: "never registered", for: indexPath
+            ) == nil)
+            // A class UIKit cannot make cells of is not registered at all.
+            listView.register(NSObject.self, forCellWithReuseIdentifier: "object")
+            #expect(listView.dequeueReusableCell(withReuseIdentifier: "object", for: indexPath) == nil)
+            listView.register(NSObject.self, forSupplementaryViewOfKind: SupplementaryKind.header.rawValue, withReuseIdentifier: "object")
+            #expect(listView.dequeueReusableSupplementaryView(
+                ofKind: SupplementaryKind.header.rawValue, withReuseIdentifier: "object", for: indexPath
+            ) == nil)
+        }
+        // Registered classes are made by UIKit.
+        table.listView.register(RowTableCell.self, forCellWithReuseIdentifier: "row")
+        #expect(table.listView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) is RowTableCell)
+        table.listView.register(UITableViewHeaderFooterView.self, forSupplementaryViewOfKind: SupplementaryKind.footer.rawValue,
+                                withReuseIdentifier: "footer")
+        #expect(table.listView.dequeueReusableSupplementaryView(
+            ofKind: SupplementaryKind.footer.rawValue, withReuseIdentifier: "footer", for: indexPath
+        ) is UITableViewHeaderFooterView)
+        // A table view has no other kinds of supplementary views.
+        table.listView.register(UITableViewHeaderFooterView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "badge")
+        #expect(table.listView.dequeueReusableSupplementaryView(ofKind: "badge", withReuseIdentifier: "badge", for: indexPath) == nil)
+        collection.listView.register(TitleHeaderView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "badge")
+        #expect(collection.listView.dequeueReusableSupplementaryView(ofKind: "badge", withReuseIdentifier: "badge", for: indexPath)
+            is TitleHeaderView)
+        #expect(table.backend.reuse.unregisteredDequeues.isEmpty, "UIKit never saw an identifier it would reject")
+        #expect(collection.backend.reuse.unregisteredDequeues.isEmpty)
+    }
+
+    @Test func modelsWithoutACellUIKitCanMakeShowPlaceholders() throws {
+        var rng = SplitMix64(seed: 84)
+        let controller = try makeController(&rng)
+        var anomalies: [MappingAnomaly.Kind] = []
+        let registry = MappingRegistry()
+        registry.anomalyHandler = { anomalies.append($0.kind) }
+        let table = AdapterTableFixture()
+        // A cell class that is no UITableViewCell: the wrapper refuses it, UIKit never sees it.
+        registry.register(RowCollectionCell.self)
+        let adapter = ListAdapter(view: table.listView, registry: registry, showing: controller)
+        table.backend.reloadData()
+        let placeholders = expected(controller).map { $0.map { _ in "placeholder" } }
+        #expect(askedByUIKit(table.tableView) == placeholders)
+        #expect(table.backend.view.violations.isEmpty)
+        #expect(anomalies.contains(.viewMismatch))
+        #expect(table.backend.reuse.unregisteredDequeues.isEmpty)
+        _ = adapter
+    }
+
+    @Test func theForwardersAnswerUIKitOnceTheAdapterIsGone() throws {
+        var rng = SplitMix64(seed: 85)
+        let controller = try makeController(&rng)
+        let table = AdapterTableFixture()
+        let collection = AdapterCollectionFixture()
+        weak var tableAdapter: ListAdapter<Int?, Int?, Int, Row>?
+        weak var collectionAdapter: ListAdapter<Int?, Int?, Int, Row>?
+        do {
+            let first = ListAdapter(view: table.listView, showing: controller)
+            let second = ListAdapter(view: collection.listView, showing: controller)
+            tableAdapter = first
+            collectionAdapter = second
+            #expect(table.listView.cellDataSource === first)
+        }
+        #expect(tableAdapter == nil, "neither the wrapper nor its forwarder keeps the adapter")
+        #expect(collectionAdapter == nil)
+        #expect(table.listView.forwarder?.source == nil)
+        let indexPath = IndexPath(item: 0, section: 0)
+        let tableView = table.tableView, collectionView = collection.collectionView
+        #expect(tableView.dataSource?.numberOfSections(in: tableView) == 0)
+        #expect(tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == 0)
+        let placeholder = tableView.dataSource?.tableView(tableView, cellForRowAt: indexPath)
+        #expect(placeholder.map { ObjectIdentifier(type(of: $0)) } == ObjectIdentifier(UITableViewCell.self))
+        #expect(tableView.dataSource?.tableView(tableView, titleForHeaderInSection: 0) == nil)
+        #expect(collectionView.dataSource?.numberOfSections(in: collectionView) == 0)
+        #expect(collectionView.dataSource?.collectionView(collectionView, cellForItemAt: indexPath) != nil)
+        #expect(collectionView.dataSource?.collectionView(
+            collectionView, viewForSupplementaryElementOfKind: "badge", at: indexPath
+        ) != nil, "the layout asked for a view: a placeholder, never nil")
+        #expect(table.backend.reuse.unregisteredDequeues.isEmpty)
+        #expect(collection.backend.reuse.unregisteredDequeues.isEmpty)
+    }
+
+    @Test func nothingKeepsTheViewsWrappersOrAdaptersAlive() throws {
+        var rng = SplitMix64(seed: 86)
+        let controller = try makeController(&rng)
+        weak var tableView: UITableView?
+        weak var collectionView: UICollectionView?
+        weak var tableWrapper: TableViewListView?
+        weak var collectionWrapper: CollectionViewListView?
+        weak var tableForwarder: TableViewForwarder?
+        weak var collectionForwarder: CollectionViewForwarder?
+        weak var adapter: ListAdapter<Int?, Int?, Int, Row>?
+        do {
+            let table = AdapterTableFixture()
+            let collection = AdapterCollectionFixture()
+            let tableAdapter = ListAdapter(view: table.listView, showing: controller)
+            tableAdapter.registry.register(RowTableCell.self)
+            let collectionAdapter = ListAdapter(view: collection.listView, showing: controller)
+            collectionAdapter.registry.register(RowCollectionCell.self)
+            table.backend.reloadData()
+            collection.backend.reloadData()
+            #expect(shown(table.backend.view) == expected(controller))
+            #expect(shown(collection.backend.view) == expected(controller))
+            tableView = table.tableView
+            collectionView = collection.collectionView
+            tableWrapper = table.listView
+            collectionWrapper = collection.listView
+            tableForwarder = table.listView.forwarder
+            collectionForwarder = collection.listView.forwarder
+            adapter = tableAdapter
+        }
+        try controller.insert(Row(id: 500, group: 0, rank: 0))  // no observer left to call
+        #expect(tableView == nil)
+        #expect(collectionView == nil)
+        #expect(tableWrapper == nil)
+        #expect(collectionWrapper == nil)
+        #expect(tableForwarder == nil)
+        #expect(collectionForwarder == nil)
+        #expect(adapter == nil)
+    }
+
+    @Test func aWrapperWithoutItsViewIsInert() {
+        let listView: TableViewListView
+        do {
+            let tableView = UITableView()
+            listView = TableViewListView(tableView)
+            listView.register(RowTableCell.self, forCellWithReuseIdentifier: "row")
+        }
+        #expect(listView.tableView == nil)
+        #expect(!listView.isInWindow)
+        #expect(listView.dequeueReusableCell(withReuseIdentifier: "row", for: IndexPath(item: 0, section: 0)) == nil)
+        #expect(listView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(listView.indexPathsForVisibleItems.isEmpty)
+    }
+
+    @Test func sectionIndexTitlesComeFromTheForwardersClosure() throws {
+        var rng = SplitMix64(seed: 87)
+        let controller = try makeController(&rng)
+        let table = AdapterTableFixture()
+        let adapter = ListAdapter(view: table.listView, showing: controller)
+        let tableView = table.tableView
+        #expect(tableView.dataSource?.sectionIndexTitles(for: tableView) == nil, "no index by default")
+        table.listView.forwarder?.sectionIndexTitles = { [weak adapter] in
+            adapter?.shown.sectionIndexTitles { key in key.map { "\($0)" } ?? "" }
+        }
+        let titles = controller.snapshot.sections.map { $0.model.map { "\($0)" } ?? "" }
+        #expect(tableView.dataSource?.sectionIndexTitles(for: tableView) == titles)
+        let last = titles.count - 1
+        #expect(tableView.dataSource?.tableView(tableView, sectionForSectionIndexTitle: titles[last], at: last) == last)
+        #expect(tableView.dataSource?.tableView(tableView, sectionForSectionIndexTitle: "?", at: 99) == last, "kept within the sections")
+    }
+
+    func randomOperation(on controller: RowController, rng: inout SplitMix64, nextID: inout Int) throws {
+        let items = controller.snapshot.sections.flatMap(\.items)
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0:
+            try controller.insert(Row(id: nextID, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<50, using: &rng)))
+            nextID += 1
+        case 1 where !items.isEmpty:
+            _ = try controller.removeItem(withID: items[Int.random(in: 0..<items.count, using: &rng)].id)
+        case 2 where !items.isEmpty:
+            var row = items[Int.random(in: 0..<items.count, using: &rng)]
+            row.text += 1
+            try controller.update(with: row)
+        case 3 where !items.isEmpty:
+            var row = items[Int.random(in: 0..<items.count, using: &rng)]
+            row.rank = Int.random(in: 0..<50, using: &rng)
+            row.group = Int.random(in: 0..<4, using: &rng)
+            try controller.update(with: row)
+        default:
+            try controller.performBatchUpdates {
+                for _ in 0..<3 {
+                    try controller.insert(Row(id: nextID, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<50, using: &rng)))
+                    nextID += 1
+                }
+                if let first = controller.snapshot.sections.first?.items.first { _ = try controller.removeItem(withID: first.id) }
+            }
+        }
+    }
+}
+#endif

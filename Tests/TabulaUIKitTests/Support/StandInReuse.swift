@@ -1,0 +1,53 @@
+#if os(Linux)
+import Foundation
+import UIKitStandIn
+
+/// A view class a test backend can make: UIKit makes registered classes
+/// itself, and the stand-in's initializer is not `required`, so a test's own
+/// view classes (final) adopt this to be made from their class alone.
+@MainActor
+protocol MakeableView: UIView {
+    init()
+}
+
+/// The registrations of a stand-in view, kept by its backend: the classes by
+/// reuse identifier, the views made from them, and every dequeue UIKit would
+/// have answered with an exception.
+@MainActor
+final class StandInReuse {
+    private var classes: [String: AnyClass] = [:]
+    /// Views made since the backend was created.
+    private(set) var made = 0
+    /// Dequeues of identifiers no class was registered for (UIKit raises an
+    /// exception), as "kind|identifier".
+    private(set) var unregisteredDequeues: [String] = []
+
+    static func key(_ kind: String, _ identifier: String) -> String { kind + "|" + identifier }
+
+    func register(_ viewClass: AnyClass?, kind: String, identifier: String) {
+        classes[Self.key(kind, identifier)] = viewClass
+    }
+
+    /// A new view of the class registered under `identifier`, or `nil` (and a
+    /// recorded violation) when none is, or when it is not a `V`.
+    func make<V: UIView>(_ kind: String, _ identifier: String, as type: V.Type) -> V? {
+        let key = Self.key(kind, identifier)
+        guard let viewClass = classes[key], let view = Self.instantiate(viewClass) as? V else {
+            unregisteredDequeues.append(key)
+            return nil
+        }
+        made += 1
+        return view
+    }
+
+    /// The stand-in's own classes, by name; anything else must adopt ``MakeableView``.
+    static func instantiate(_ viewClass: AnyClass) -> UIView? {
+        if let makeable = viewClass as? any MakeableView.Type { return makeable.init() }
+        if viewClass == UITableViewCell.self { return UITableViewCell() }
+        if viewClass == UITableViewHeaderFooterView.self { return UITableViewHeaderFooterView() }
+        if viewClass == UICollectionViewCell.self { return UICollectionViewCell() }
+        if viewClass == UICollectionReusableView.self { return UICollectionReusableView() }
+        return nil
+    }
+}
+#endif
