@@ -49,16 +49,6 @@ where Item.ID: Sendable {
     /// One entry per open tree transaction: the controller's checkpoint when atomic.
     private var checkpoints: [ListController<Item, SectionKey>.Checkpoint?] = []
 
-    /// An item position within the controller's sections.
-    private struct Position {
-        var section: Int
-        var item: Int
-        init(_ path: IndexPath) {
-            section = path.section
-            item = path.item
-        }
-    }
-
     private struct Identity {
         var token: UInt64
         var stamp: UInt64
@@ -132,16 +122,16 @@ where Item.ID: Sendable {
         // Positions leaving (old) and arriving (new), and updated (new), as
         // (section, item) pairs in order: plain arrays, since a transaction
         // here is usually one change.
-        var leaving: [Position] = [], arriving: [Position] = [], refreshed: [Position] = []
+        var leaving: [ItemPosition] = [], arriving: [ItemPosition] = [], refreshed: [ItemPosition] = []
         leaving.reserveCapacity(changeset.itemDeletes.count + changeset.itemMoves.count)
         arriving.reserveCapacity(changeset.itemInserts.count + changeset.itemMoves.count)
-        for path in changeset.itemDeletes { leaving.append(Position(path)) }
-        for path in changeset.itemInserts { arriving.append(Position(path)) }
+        for path in changeset.itemDeletes { leaving.append(ItemPosition(path)) }
+        for path in changeset.itemInserts { arriving.append(ItemPosition(path)) }
         for move in changeset.itemMoves {
-            leaving.append(Position(move.source))
-            arriving.append(Position(move.destination))
+            leaving.append(ItemPosition(move.source))
+            arriving.append(ItemPosition(move.destination))
         }
-        for change in changeset.itemUpdates { refreshed.append(Position(change.new)) }
+        for change in changeset.itemUpdates { refreshed.append(ItemPosition(change.new)) }
         guard !(leaving.isEmpty && arriving.isEmpty && refreshed.isEmpty),
               (leaving + arriving + refreshed).allSatisfy({ new.indices.contains($0.section) })
         else { return nil }
