@@ -104,16 +104,7 @@ func controllerBenchmarks() {
         }
 
         Benchmark("L1 controller-insert-one-\(size.rawValue)", configuration: single) { benchmark, bench in
-            // Safe: `onMain` blocks this thread until the main thread is done with it.
-            nonisolated(unsafe) let benchmark = benchmark
-            onMain {
-                let item = ControllerBenchItem(id: bench.nextID, section: bench.rng.next(bench.sections), rank: bench.rng.next(1_000_000), text: 0)
-                bench.nextID += 1
-                benchmark.startMeasurement()
-                try? bench.controller.insert(item)
-                benchmark.stopMeasurement()
-                _ = try? bench.controller.removeItem(withID: item.id)
-            }
+            insertOne(benchmark, bench)
         } setup: { try await setup() }
 
         Benchmark("L2 controller-remove-one-\(size.rawValue)", configuration: single) { benchmark, bench in
@@ -129,14 +120,7 @@ func controllerBenchmarks() {
         } setup: { try await setup() }
 
         Benchmark("L3 controller-update-one-in-place-\(size.rawValue)", configuration: single) { benchmark, bench in
-            // Safe: `onMain` blocks this thread until the main thread is done with it.
-            nonisolated(unsafe) let benchmark = benchmark
-            onMain {
-                let item = bench.takeFromPool()
-                benchmark.startMeasurement()
-                try? bench.controller.updateItem(withID: item.id) { $0.text &+= 1 }
-                benchmark.stopMeasurement()
-            }
+            updateOneInPlace(benchmark, bench)
         } setup: { try await setup() }
 
         Benchmark("L4 controller-update-one-move-across-sections-\(size.rawValue)", configuration: single) { benchmark, bench in
@@ -162,27 +146,11 @@ func controllerBenchmarks() {
     }
 
     Benchmark("L7 controller-in-tree-insert-one-1M", configuration: single) { benchmark, bench in
-        // Safe: `onMain` blocks this thread until the main thread is done with it.
-        nonisolated(unsafe) let benchmark = benchmark
-        onMain {
-            let item = ControllerBenchItem(id: bench.nextID, section: bench.rng.next(bench.sections), rank: bench.rng.next(1_000_000), text: 0)
-            bench.nextID += 1
-            benchmark.startMeasurement()
-            try? bench.controller.insert(item)
-            benchmark.stopMeasurement()
-            _ = try? bench.controller.removeItem(withID: item.id)
-        }
+        insertOne(benchmark, bench)
     } setup: { try await inTree() }
 
     Benchmark("L8 controller-in-tree-update-one-in-place-1M", configuration: single) { benchmark, bench in
-        // Safe: `onMain` blocks this thread until the main thread is done with it.
-        nonisolated(unsafe) let benchmark = benchmark
-        onMain {
-            let item = bench.takeFromPool()
-            benchmark.startMeasurement()
-            try? bench.controller.updateItem(withID: item.id) { $0.text &+= 1 }
-            benchmark.stopMeasurement()
-        }
+        updateOneInPlace(benchmark, bench)
     } setup: { try await inTree() }
 
     let large = Budget(warmup: 2, maxIterations: 100, maxSeconds: 10).configuration
@@ -241,5 +209,31 @@ func controllerBenchmarks() {
         }
     } setup: {
         await MainActor.run { ControllerBench(items: 100_000, sections: 100) }
+    }
+}
+
+/// L1 and L7: inserts one new item (measured), then removes it again.
+func insertOne(_ benchmark: Benchmark, _ bench: ControllerBench) {
+    // Safe: `onMain` blocks this thread until the main thread is done with it.
+    nonisolated(unsafe) let benchmark = benchmark
+    onMain {
+        let item = ControllerBenchItem(id: bench.nextID, section: bench.rng.next(bench.sections), rank: bench.rng.next(1_000_000), text: 0)
+        bench.nextID += 1
+        benchmark.startMeasurement()
+        try? bench.controller.insert(item)
+        benchmark.stopMeasurement()
+        _ = try? bench.controller.removeItem(withID: item.id)
+    }
+}
+
+/// L3 and L8: changes one item's content where it is (measured).
+func updateOneInPlace(_ benchmark: Benchmark, _ bench: ControllerBench) {
+    // Safe: `onMain` blocks this thread until the main thread is done with it.
+    nonisolated(unsafe) let benchmark = benchmark
+    onMain {
+        let item = bench.takeFromPool()
+        benchmark.startMeasurement()
+        try? bench.controller.updateItem(withID: item.id) { $0.text &+= 1 }
+        benchmark.stopMeasurement()
     }
 }
