@@ -64,6 +64,13 @@ public final class MappingRegistry {
     var reuseIdentifiers: Set<String> = []
     /// Where anomalies go; shared with every mapping handed out.
     let reporter = AnomalyReporter()
+    /// Event handlers, by event, in registration order.
+    var eventHandlers: [ListEvent: [EventHandler]] = [:]
+    /// How many event handlers were registered, for their order.
+    var eventHandlerCount = 0
+    /// Ranked handlers by event, mapped view class and model type; cleared
+    /// when a handler is registered.
+    var eventCandidates: [EventCandidateKey: ContiguousArray<EventCandidate>] = [:]
 
     /// Called after every registration, with its description: an adapter
     /// registers the view class with its table or collection view here.
