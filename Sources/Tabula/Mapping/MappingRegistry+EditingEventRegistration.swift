@@ -5,7 +5,7 @@ import Foundation
 
 extension MappingRegistry {
     /// Answers whether a row may be edited (`canEditRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -20,7 +20,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be edited (`canEditRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -35,7 +35,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's editing control (`editingStyleForRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -50,7 +50,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's editing control (`editingStyleForRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -65,7 +65,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a delete or insert is committed (`commit(_:forRowAt:)`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -80,7 +80,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a delete or insert is committed (`commit(_:forRowAt:)`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -95,7 +95,7 @@ extension MappingRegistry {
     }
 
     /// Answers the actions behind a row's leading edge (`leadingSwipeActionsConfigurationForRowAt`). An empty array means no actions.
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -110,7 +110,7 @@ extension MappingRegistry {
     }
 
     /// Answers the actions behind a row's leading edge (`leadingSwipeActionsConfigurationForRowAt`). An empty array means no actions.
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -125,7 +125,7 @@ extension MappingRegistry {
     }
 
     /// Answers the actions behind a row's trailing edge (`trailingSwipeActionsConfigurationForRowAt`). An empty array means no actions, not even UIKit's default delete.
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -140,7 +140,7 @@ extension MappingRegistry {
     }
 
     /// Answers the actions behind a row's trailing edge (`trailingSwipeActionsConfigurationForRowAt`). An empty array means no actions, not even UIKit's default delete.
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -155,7 +155,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be moved (`canMoveRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -170,7 +170,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be moved (`canMoveRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -185,7 +185,7 @@ extension MappingRegistry {
     }
 
     /// Runs when the user moved a row (`moveRowAt:to:`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -200,7 +200,7 @@ extension MappingRegistry {
     }
 
     /// Runs when the user moved a row (`moveRowAt:to:`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -215,7 +215,7 @@ extension MappingRegistry {
     }
 
     /// Answers where a row being moved lands (`targetIndexPathForMoveFromRowAt:toProposedIndexPath:`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -230,7 +230,7 @@ extension MappingRegistry {
     }
 
     /// Answers where a row being moved lands (`targetIndexPathForMoveFromRowAt:toProposedIndexPath:`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -245,7 +245,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's context menu (`contextMenuConfigurationForRowAt`); `nil` for none.
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -260,7 +260,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's context menu (`contextMenuConfigurationForRowAt`); `nil` for none.
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -275,7 +275,7 @@ extension MappingRegistry {
     }
 
     /// Runs when rows are about to be needed (`prefetchRowsAt`): once per batch, with the batch's rows this handler is the most specific for.
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -290,7 +290,7 @@ extension MappingRegistry {
     }
 
     /// Runs when rows are about to be needed (`prefetchRowsAt`): once per batch, with the batch's rows this handler is the most specific for.
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -305,7 +305,7 @@ extension MappingRegistry {
     }
 
     /// Runs when rows prefetched are no longer needed (`cancelPrefetchingForRowsAt`): once per batch, with the batch's rows this handler is the most specific for.
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -320,7 +320,7 @@ extension MappingRegistry {
     }
 
     /// Runs when rows prefetched are no longer needed (`cancelPrefetchingForRowsAt`): once per batch, with the batch's rows this handler is the most specific for.
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.

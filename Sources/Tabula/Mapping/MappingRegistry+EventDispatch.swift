@@ -65,7 +65,10 @@ extension MappingRegistry {
     @discardableResult
     public func send(_ event: ListEvent, view: AnyObject? = nil, model: Any?, registration: MappingRegistration?,
                      at indexPath: IndexPath) -> Bool {
-        answer(event, view: view, model: model, registration: registration, at: indexPath) { body, view, value in
+        // The events `send` takes are exactly those with a view; others are
+        // refused before any handler is ranked or any mismatch reported.
+        guard event.hasView else { return false }
+        return answer(event, view: view, model: model, registration: registration, at: indexPath) { body, view, value in
             guard case .action(let run) = body, run(view, value, indexPath) else { return nil }
             return true
         } ?? false

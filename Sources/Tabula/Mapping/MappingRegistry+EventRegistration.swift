@@ -9,7 +9,7 @@ import Foundation
 
 extension MappingRegistry {
     /// Runs when a cell is selected (`didSelectRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -24,7 +24,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is selected (`didSelectRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -39,7 +39,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is deselected (`didDeselectRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -54,7 +54,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is deselected (`didDeselectRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -69,7 +69,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be selected (`shouldSelectItemAt`, `willSelectRowAt`), before any cell need exist.
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -84,7 +84,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be selected (`shouldSelectItemAt`, `willSelectRowAt`), before any cell need exist.
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -99,7 +99,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is highlighted (`didHighlightRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -114,7 +114,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is highlighted (`didHighlightRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -129,7 +129,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell's highlight is removed (`didUnhighlightRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -144,7 +144,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell's highlight is removed (`didUnhighlightRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -159,7 +159,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be highlighted (`shouldHighlightRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -174,7 +174,7 @@ extension MappingRegistry {
     }
 
     /// Answers whether a row may be highlighted (`shouldHighlightRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -189,7 +189,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is about to be shown (`willDisplay(_:forRowAt:)`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -204,7 +204,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell is about to be shown (`willDisplay(_:forRowAt:)`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -219,7 +219,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell was removed from the view (`didEndDisplaying(_:forRowAt:)`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -234,7 +234,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell was removed from the view (`didEndDisplaying(_:forRowAt:)`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -249,7 +249,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a header, footer or other supplementary view is about to be shown (`willDisplayHeaderView`, `willDisplaySupplementaryView`).
-    /// For the views of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live view.
+    /// For the views of `viewClass` and its subclasses: the handler gets the live view and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -265,7 +265,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a header, footer or other supplementary view is about to be shown (`willDisplayHeaderView`, `willDisplaySupplementaryView`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever view shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -281,7 +281,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a header, footer or other supplementary view was removed from the view (`didEndDisplayingHeaderView`, `didEndDisplayingSupplementaryView`).
-    /// For the views of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live view.
+    /// For the views of `viewClass` and its subclasses: the handler gets the live view and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -297,7 +297,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a header, footer or other supplementary view was removed from the view (`didEndDisplayingHeaderView`, `didEndDisplayingSupplementaryView`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever view shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -313,7 +313,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell's accessory button is tapped (`accessoryButtonTappedForRowWith`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model`` and the live cell.
+    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -328,7 +328,7 @@ extension MappingRegistry {
     }
 
     /// Runs when a cell's accessory button is tapped (`accessoryButtonTappedForRowWith`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -343,7 +343,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's height in points (`heightForRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -358,7 +358,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's height in points (`heightForRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -373,7 +373,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's estimated height in points (`estimatedHeightForRowAt`).
-    /// For the cells of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -388,7 +388,7 @@ extension MappingRegistry {
     }
 
     /// Answers a row's estimated height in points (`estimatedHeightForRowAt`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever cell shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
@@ -403,7 +403,7 @@ extension MappingRegistry {
     }
 
     /// Answers the height in points of a header, footer or other supplementary view (`heightForHeaderInSection`).
-    /// For the views of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the views of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -419,7 +419,7 @@ extension MappingRegistry {
     }
 
     /// Answers the height in points of a header, footer or other supplementary view (`heightForHeaderInSection`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever view shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -435,7 +435,7 @@ extension MappingRegistry {
     }
 
     /// Answers the estimated height in points of a header, footer or other supplementary view (`estimatedHeightForHeaderInSection`).
-    /// For the views of `viewClass` and its subclasses, which get their ``ModelTransfer/Model``.
+    /// For the views of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
     /// - Parameters:
     ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
@@ -451,7 +451,7 @@ extension MappingRegistry {
     }
 
     /// Answers the estimated height in points of a header, footer or other supplementary view (`estimatedHeightForHeaderInSection`).
-    /// For models of `modelType` (a subclass, a conforming type) whatever view shows them.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.

@@ -48,6 +48,13 @@ import Foundation
 /// casts do on Linux, that a model's type alone decides whether a
 /// registration's type accepts it.
 ///
+/// **Events** (selection, display, heights, editing, swipe actions, moving,
+/// context menus, prefetching) are registered with typed handlers, per view
+/// class (`registry.didSelect(for: ContactCell.self) { cell, contact, indexPath in … }`)
+/// or per model type (`registry.height(forModel: Contact.self) { contact, indexPath in 44 }`),
+/// and dispatched by the adapter: see ``ListEvent`` and
+/// ``send(_:view:model:registration:at:)``, which documents which handler runs.
+///
 /// **Reuse identifiers** are generated per registration: the view class's
 /// name for the first registration of a class, then `Name-2`, `Name-3`…, so
 /// one class registered twice (with different conditions, or as a header and
