@@ -29,4 +29,29 @@ extension MappingRegistry {
         reporter.report(.eventWithoutMapping(event: event, viewClass: String(reflecting: viewClass), kind: kind))
         return false
     }
+
+    /// Checks every handler registered for a view class again, as its
+    /// registration did (``verifyEvent(_:viewClass:kind:)``): a handler
+    /// registered before the mapping that dequeues its class was reported
+    /// then, and passes now. Registering a mapping does not re-check events
+    /// by itself; an adapter calls this once its configuration is done, if it likes.
+    /// - Returns: Whether every handler's class is dequeued by a registration.
+    /// - Complexity: O(*h*·*r*) for *h* event handlers and *r* registrations.
+    @discardableResult
+    public func verifyEvents() -> Bool {
+        var verified = true
+        for handler in eventHandlers.values.joined().sorted(by: { $0.order < $1.order }) {
+            guard let viewClass = handler.viewClass else { continue }
+            let kind = handler.event.viewKind
+            let dequeued = entries.contains { entry in
+                entry.registration.kind == kind
+                    && (handler.acceptsViewType(entry.registration.viewClass) || entry.acceptsViewType(viewClass))
+            }
+            if !dequeued {
+                reporter.report(.eventWithoutMapping(event: handler.event.description, viewClass: String(reflecting: viewClass), kind: kind))
+                verified = false
+            }
+        }
+        return verified
+    }
 }

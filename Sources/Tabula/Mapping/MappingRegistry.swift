@@ -48,6 +48,13 @@ import Foundation
 /// casts do on Linux, that a model's type alone decides whether a
 /// registration's type accepts it.
 ///
+/// **Events** (selection, display, heights, editing, swipe actions, moving,
+/// context menus, prefetching) are registered with typed handlers, per view
+/// class (`registry.didSelect(for: ContactCell.self) { cell, contact, indexPath in … }`)
+/// or per model type (`registry.height(forModel: Contact.self) { contact, indexPath in 44 }`),
+/// and dispatched by the adapter: see ``ListEvent`` and
+/// ``send(_:view:model:registration:at:)``, which documents which handler runs.
+///
 /// **Reuse identifiers** are generated per registration: the view class's
 /// name for the first registration of a class, then `Name-2`, `Name-3`…, so
 /// one class registered twice (with different conditions, or as a header and
@@ -64,6 +71,13 @@ public final class MappingRegistry {
     var reuseIdentifiers: Set<String> = []
     /// Where anomalies go; shared with every mapping handed out.
     let reporter = AnomalyReporter()
+    /// Event handlers, by event, in registration order.
+    var eventHandlers: [ListEvent: [EventHandler]] = [:]
+    /// How many event handlers were registered, for their order.
+    var eventHandlerCount = 0
+    /// Ranked handlers by event, mapped view class and model type; cleared
+    /// when a handler is registered.
+    var eventCandidates: [EventCandidateKey: ContiguousArray<EventCandidate>] = [:]
 
     /// Called after every registration, with its description: an adapter
     /// registers the view class with its table or collection view here.
