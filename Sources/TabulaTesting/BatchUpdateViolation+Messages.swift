@@ -304,4 +304,11 @@ extension BatchUpdateViolation {
             message: "\(call) was called while the view was applying a batch update (from a data source callback); the call is ignored and the view reloads from its data source afterwards"
         )
     }
+
+    static func reconfigureReplacedCell(at indexPath: IndexPath, identifier: String) -> Self {
+        Self(
+            rule: .reconfigureReplacedCell,
+            message: "reconfiguring the visible cell at \(indexPath), the data source did not return that cell (it dequeued reuse identifier \"\(identifier)\"); UIKit requires the same registration or reuse identifier, which hands back the existing cell"
+        )
+    }
 }

@@ -66,6 +66,10 @@ public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {
         /// An update was requested while the view was applying another, from a
         /// data source callback.
         case reentrantUpdate
+        /// Reconfiguring a visible cell, the data source dequeued a view for
+        /// another reuse identifier, or returned a view other than the one
+        /// the view handed back: UIKit raises an exception.
+        case reconfigureReplacedCell
 
         /// Whether UIKit lets the update through but then misbehaves (corrupts
         /// its layout or shows wrong cells) rather than throwing an exception.
@@ -97,7 +101,7 @@ public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {
             case .itemChangeInMovingSection: 12
             case .misplacedReload: 13
             case .invalidIndexPath, .identityMismatch, .dataSourceMissing, .negativeCount,
-                .reconfigureConflict, .reloadDataDuringUpdate, .reentrantUpdate:
+                .reconfigureConflict, .reloadDataDuringUpdate, .reentrantUpdate, .reconfigureReplacedCell:
                 nil
             }
         }

@@ -190,11 +190,20 @@ extension HeadlessListView {
         pendingCompletions = []
 
         var (accepted, found) = commit(batch, before: before)
+        var reloaded = !accepted
         if !reentrantViolations.isEmpty {
             found += reentrantViolations
             reentrantViolations = []
             shown = load()
+            reloaded = true
         }
+        if !reloaded {
+            let changes = Self.displayChanges(of: batch, before: before)
+            refreshDisplay(replacing: changes.replacing, reconfiguring: changes.reconfiguring)
+        } else {
+            refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
+        }
+        dropSelectionOfRemovedItems()
         violations += found
         if accepted { batchCount += 1 }
         phase = .idle

@@ -24,6 +24,7 @@ extension HeadlessListView: CellListView {
     public var cellDataSource: (any CellListViewDataSource)? {
         get { reuse.bridge?.source }
         set {
+            display.cells = []
             guard let newValue else {
                 reuse.bridge = nil
                 dataSource = nil
@@ -54,8 +55,14 @@ extension HeadlessListView: CellListView {
 
     /// A view from the pool of `identifier` (after its `prepareForReuse()`),
     /// or a new one; `nil` when no class is registered there.
+    /// While a visible cell is being reconfigured, the dequeue at its index
+    /// path under its own identifier returns that cell, as UIKit does.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
-        dequeue(identifier, make: reuse.cellClasses[identifier])
+        if let reconfiguring = display.reconfiguring, reconfiguring.indexPath == indexPath,
+           reconfiguring.cell.poolKey == identifier {
+            return reconfiguring.cell.view
+        }
+        return dequeue(identifier, make: reuse.cellClasses[identifier])
     }
 
     /// A supplementary view, as ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells.
@@ -64,13 +71,19 @@ extension HeadlessListView: CellListView {
         return dequeue(key, make: reuse.supplementaryClasses[key])
     }
 
-    /// The headless view keeps no cell objects on screen: `nil`. Read
-    /// ``sections`` for what every cell shows.
-    public func cellForItem(at indexPath: IndexPath) -> AnyObject? { nil }
+    /// The cell on screen at `indexPath` (see ``visibleCells``); `nil` off
+    /// screen, out of range, or when no ``cellDataSource`` supplies cells.
+    public func cellForItem(at indexPath: IndexPath) -> AnyObject? {
+        _ = loadIfNeeded()
+        return display.cells.first { $0.indexPath == indexPath }?.view
+    }
 
-    /// Every item counts as visible.
+    /// The index paths of the cells on screen, in order. Without a
+    /// ``cellDataSource``, every item counts as visible.
     public var indexPathsForVisibleItems: [IndexPath] {
-        sections.enumerated().flatMap { section, value in value.items.indices.map { IndexPath(item: $0, section: section) } }
+        let sections = self.sections
+        guard reuse.bridge == nil else { return display.cells.map(\.indexPath) }
+        return sections.enumerated().flatMap { section, value in value.items.indices.map { IndexPath(item: $0, section: section) } }
     }
 
     /// Views made since the view was created.

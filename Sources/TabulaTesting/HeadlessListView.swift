@@ -69,6 +69,12 @@ public final class HeadlessListView: ListView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// Violations of calls made while a batch was being applied.
     var reentrantViolations: [BatchUpdateViolation] = []
+    /// The cells on screen and the selection (see `HeadlessListView+Display.swift`).
+    var display = DisplayState()
+
+    /// The object told about display, selection, editing and moves, and asked
+    /// about them (a `ListAdapter`). Held weakly, like UIKit's `delegate`.
+    public weak var cellDelegate: (any CellListViewDelegate)?
 
     /// What the view is doing, which decides what an update call means.
     enum Phase {
@@ -152,6 +158,9 @@ public final class HeadlessListView: ListView {
         switch phase {
         case .idle:
             shown = load()
+            phase = .applying
+            refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
+            phase = .idle
         case .recording:
             recorded.reloadDataRequested = true
         case .applying:
@@ -220,6 +229,13 @@ public final class HeadlessListView: ListView {
         if let shown { return shown }
         let loaded = load()
         shown = loaded
+        // The first layout: the rows on screen get their cells.
+        if reuse.bridge != nil {
+            let phase = self.phase
+            self.phase = .applying
+            refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
+            self.phase = phase
+        }
         return loaded
     }
 

@@ -27,6 +27,8 @@ import Tabula
 public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The data source every question goes to; held weakly.
     public private(set) weak var source: (any CellListViewDataSource)?
+    /// The object events go to (a ``Tabula/ListAdapter``); held weakly.
+    public weak var delegate: (any CellListViewDelegate)?
     /// The wrapper the data source is asked about; held weakly.
     public private(set) weak var listView: CollectionViewListView?
 

@@ -30,6 +30,13 @@ extension CollectionViewListView: CellListView {
         }
     }
 
+    /// The object told about events, through ``forwarder`` (held weakly
+    /// there). Set ``cellDataSource`` first: the forwarder is made with it.
+    public var cellDelegate: (any CellListViewDelegate)? {
+        get { forwarder?.delegate }
+        set { forwarder?.delegate = newValue }
+    }
+
     /// `UICollectionViewCell`, which a collection view can always make.
     public var placeholderCellClass: AnyClass { UICollectionViewCell.self }
 

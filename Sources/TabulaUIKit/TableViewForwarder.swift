@@ -27,6 +27,8 @@ import Tabula
 public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The data source every question goes to; held weakly.
     public private(set) weak var source: (any CellListViewDataSource)?
+    /// The object events go to (a ``Tabula/ListAdapter``); held weakly.
+    public weak var delegate: (any CellListViewDelegate)?
     /// The wrapper the data source is asked about; held weakly.
     public private(set) weak var listView: TableViewListView?
     /// The titles of the table view's section index, one per section (see

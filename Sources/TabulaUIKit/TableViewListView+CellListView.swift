@@ -29,6 +29,13 @@ extension TableViewListView: CellListView {
         }
     }
 
+    /// The object told about events, through ``forwarder`` (held weakly
+    /// there). Set ``cellDataSource`` first: the forwarder is made with it.
+    public var cellDelegate: (any CellListViewDelegate)? {
+        get { forwarder?.delegate }
+        set { forwarder?.delegate = newValue }
+    }
+
     /// `UITableViewCell`, which a table view can always make.
     public var placeholderCellClass: AnyClass { UITableViewCell.self }
 

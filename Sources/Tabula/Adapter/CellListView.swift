@@ -13,6 +13,10 @@ public protocol CellListView: ListView {
     /// Held weakly, like UIKit's `dataSource`.
     var cellDataSource: (any CellListViewDataSource)? { get set }
 
+    /// The object the view tells about selection, display, editing and
+    /// moves, and asks about heights. Held weakly, like UIKit's `delegate`.
+    var cellDelegate: (any CellListViewDelegate)? { get set }
+
     /// A class the view can always make cells of, shown where a model has no
     /// mapping. The adapter registers it under its own reuse identifier.
     var placeholderCellClass: AnyClass { get }

@@ -32,6 +32,7 @@ extension ListAdapter: CellListViewDataSource {
                 return placeholder(in: listView, at: indexPath)
             }
             guard mapping.configure(cell, with: model, at: indexPath) else { return placeholder(in: listView, at: indexPath) }
+            configured[ObjectIdentifier(cell)] = ConfiguredView(model: model, registration: mapping.registration)
             return cell
         }
     }
@@ -55,7 +56,9 @@ extension ListAdapter: CellListViewDataSource {
             guard let view = listView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: mapping.reuseIdentifier, for: indexPath
             ) else { return nil }
-            return mapping.configure(view, with: model, at: indexPath) ? view : nil
+            guard mapping.configure(view, with: model, at: indexPath) else { return nil }
+            configured[ObjectIdentifier(view)] = ConfiguredView(model: model, registration: mapping.registration)
+            return view
         }
     }
 

@@ -76,6 +76,12 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     var isFlushScheduled = false
     /// Reuse identifiers registered with the view.
     var registeredIdentifiers: Set<String> = []
+    /// The model each cell and supplementary view was last configured with,
+    /// by view: events about a view that left the screen use it, since their
+    /// index path may belong to an earlier snapshot. An entry goes when the
+    /// view ends displaying; a reused view's entry is overwritten when it is
+    /// configured again, so there is at most one entry per view ever made.
+    var configured: [ObjectIdentifier: ConfiguredView] = [:]
 
     /// The reuse identifier of the placeholder cell.
     static var placeholderIdentifier: String { "Tabula.placeholder" }
@@ -102,6 +108,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         self.view = view
         view.register(view.placeholderCellClass, forCellWithReuseIdentifier: Self.placeholderIdentifier)
         view.cellDataSource = self
+        view.cellDelegate = self
     }
 
     deinit {

@@ -57,6 +57,18 @@ public struct MenuAction<Model>: Sendable {
             handler(typed, indexPath)
         }
     }
+
+    /// The same action bound to `model`: its handler ignores the model it is
+    /// given and acts on `model`, so a view that knows no models can perform
+    /// it. O(1).
+    /// - Parameter model: The row's model.
+    @MainActor
+    public func bound(to model: Model) -> MenuAction<Void> {
+        let handler = self.handler
+        return MenuAction<Void>(title: title, identifier: identifier, attributes: attributes) { _, indexPath in
+            handler(model, indexPath)
+        }
+    }
 }
 
 /// A row's context menu, as data: a UIKit skin turns it into a
@@ -92,5 +104,13 @@ public struct ContextMenuConfiguration<Model>: Sendable {
     /// O(*a*) for *a* actions.
     public func erased() -> ContextMenuConfiguration<Any> {
         ContextMenuConfiguration<Any>(identifier: identifier, title: title, actions: actions.map { $0.erased() })
+    }
+
+    /// The same menu with every action bound to `model`
+    /// (``MenuAction/bound(to:)``). O(*n*) in the actions.
+    /// - Parameter model: The row's model.
+    @MainActor
+    public func bound(to model: Model) -> ContextMenuConfiguration<Void> {
+        ContextMenuConfiguration<Void>(identifier: identifier, title: title, actions: actions.map { $0.bound(to: model) })
     }
 }

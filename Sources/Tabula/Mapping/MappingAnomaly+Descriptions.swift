@@ -20,6 +20,8 @@ extension MappingAnomaly: CustomStringConvertible, CustomDebugStringConvertible 
             return "viewMismatch: \(viewClass) for \(expected.viewClassName)"
         case let .modelMismatch(registration, type, _):
             return "modelMismatch: \(type) for \(registration.viewClassName)"
+        case let .indexPathOutOfRange(event, _):
+            return "indexPathOutOfRange: \(event)"
         }
     }
 
@@ -56,6 +58,9 @@ extension MappingAnomaly: CustomStringConvertible, CustomDebugStringConvertible 
         case let .modelMismatch(registration, type, indexPath):
             return "Registration \(registration) was asked to configure a view with a model of type \(type)\(at(indexPath)), "
                 + "which it does not accept: the view was not configured. Resolve the mapping for the model being shown."
+        case let .indexPathOutOfRange(event, indexPath):
+            return "The event \(event) came\(at(indexPath)), which the snapshot being shown does not have: "
+                + "no handler ran. An index path kept across an update is stale; ask the adapter again after the update."
         }
     }
 

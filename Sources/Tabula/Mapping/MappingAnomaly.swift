@@ -32,6 +32,10 @@ public enum MappingAnomaly: Hashable, Sendable {
     /// A mapping was asked to configure a view with a model its registration
     /// does not accept (resolved for one model, configured with another).
     case modelMismatch(registration: MappingRegistration, modelType: String, indexPath: IndexPath?)
+    /// A view asked about `event` at an index path that the snapshot it shows
+    /// does not have (a stale index path kept across an update, say): no
+    /// handler ran, and the view got UIKit's default answer.
+    case indexPathOutOfRange(event: ListEvent, indexPath: IndexPath)
 
     /// The kinds of anomaly, to silence some (see ``MappingRegistry/silenceAnomalies(ofKind:)``).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -49,6 +53,8 @@ public enum MappingAnomaly: Hashable, Sendable {
         case viewMismatch
         /// ``MappingAnomaly/modelMismatch(registration:modelType:indexPath:)``.
         case modelMismatch
+        /// ``MappingAnomaly/indexPathOutOfRange(event:indexPath:)``.
+        case indexPathOutOfRange
     }
 
     /// The most identifiers of each kind a duplicate-identifiers anomaly lists.
@@ -64,6 +70,7 @@ public enum MappingAnomaly: Hashable, Sendable {
         case .duplicateIdentifiers: return .duplicateIdentifiers
         case .viewMismatch: return .viewMismatch
         case .modelMismatch: return .modelMismatch
+        case .indexPathOutOfRange: return .indexPathOutOfRange
         }
     }
 
@@ -72,6 +79,8 @@ public enum MappingAnomaly: Hashable, Sendable {
         switch self {
         case .noMapping(_, _, let indexPath), .ambiguousMapping(_, _, _, let indexPath), .nilModel(_, let indexPath),
              .viewMismatch(_, _, _, let indexPath), .modelMismatch(_, _, let indexPath):
+            return indexPath
+        case .indexPathOutOfRange(_, let indexPath):
             return indexPath
         case .eventWithoutMapping, .duplicateIdentifiers:
             return nil
@@ -86,7 +95,7 @@ public enum MappingAnomaly: Hashable, Sendable {
             return type
         case .viewMismatch(let expected, _, _, _):
             return expected.modelTypeName
-        case .nilModel, .eventWithoutMapping, .duplicateIdentifiers:
+        case .nilModel, .eventWithoutMapping, .duplicateIdentifiers, .indexPathOutOfRange:
             return nil
         }
     }
@@ -103,6 +112,9 @@ public enum MappingAnomaly: Hashable, Sendable {
             return .viewMismatch(expected: expected, viewClass: viewClass, reuseIdentifier: reuseIdentifier, indexPath: nil)
         case let .modelMismatch(registration, type, _):
             return .modelMismatch(registration: registration, modelType: type, indexPath: nil)
+        case let .indexPathOutOfRange(event, _):
+            // Kept with a placeholder index path: one report per event, not per stale index path.
+            return .indexPathOutOfRange(event: event, indexPath: IndexPath())
         case .eventWithoutMapping, .duplicateIdentifiers:
             return self
         }

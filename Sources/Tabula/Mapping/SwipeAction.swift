@@ -59,4 +59,17 @@ public struct SwipeAction<Model>: Sendable {
             return handler(typed, indexPath)
         }
     }
+
+    /// The same action bound to `model`: its handler ignores the model it
+    /// is given and acts on `model`. An adapter binds each action to the
+    /// row it was asked about, so the view that shows the action, which
+    /// knows no models, can perform it. O(1).
+    /// - Parameter model: The row's model.
+    @MainActor
+    public func bound(to model: Model) -> SwipeAction<Void> {
+        let handler = self.handler
+        return SwipeAction<Void>(title: title, style: style, identifier: identifier) { _, indexPath in
+            handler(model, indexPath)
+        }
+    }
 }

@@ -35,6 +35,10 @@ final class AnimatingView: CellListView {
         get { inner.cellDataSource }
         set { inner.cellDataSource = newValue }
     }
+    var cellDelegate: (any CellListViewDelegate)? {
+        get { inner.cellDelegate }
+        set { inner.cellDelegate = newValue }
+    }
     var placeholderCellClass: AnyClass { inner.placeholderCellClass }
     var isInWindow: Bool { true }
     var numberOfSections: Int { inner.numberOfSections }

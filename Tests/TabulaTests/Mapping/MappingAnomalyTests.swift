@@ -27,13 +27,14 @@ struct MappingAnomalyTests {
         }
         registry.report(.viewMismatch(expected: plain, viewClass: String(reflecting: PlainCell.self),
                                       reuseIdentifier: "Other", indexPath: at))       // viewMismatch, reuse identifier
+        registry.report(.indexPathOutOfRange(event: .didSelect, indexPath: at))       // indexPathOutOfRange
     }
 
     @Test func everyKindIsRaised() {
         let (registry, log) = AnomalyLog.registry()
         raiseEveryKind(registry)
         #expect(log.kinds == [.noMapping, .ambiguousMapping, .nilModel, .eventWithoutMapping, .duplicateIdentifiers,
-                              .viewMismatch, .modelMismatch, .viewMismatch])
+                              .viewMismatch, .modelMismatch, .viewMismatch, .indexPathOutOfRange])
         #expect(Set(log.kinds) == Set(MappingAnomaly.Kind.allCases))
         #expect(log.anomalies[4] == .duplicateIdentifiers(itemIdentifiers: ["1"], sectionIdentifiers: [], count: 1))
     }
@@ -44,7 +45,8 @@ struct MappingAnomalyTests {
         registry.silencedAnomalyKinds.insert(.viewMismatch)
         #expect(registry.silencedAnomalyKinds == [.nilModel, .viewMismatch])
         raiseEveryKind(registry)
-        #expect(log.kinds == [.noMapping, .ambiguousMapping, .eventWithoutMapping, .duplicateIdentifiers, .modelMismatch])
+        #expect(log.kinds == [.noMapping, .ambiguousMapping, .eventWithoutMapping, .duplicateIdentifiers, .modelMismatch,
+                              .indexPathOutOfRange])
         registry.silencedAnomalyKinds = []
         _ = registry.cellMapping(for: nil, at: at)
         #expect(log.kinds.last == .nilModel, "a silenced anomaly was never recorded as reported, so it is reported once unsilenced")
@@ -55,7 +57,7 @@ struct MappingAnomalyTests {
         registry.silenceAnomalies { $0.modelType == String(reflecting: Orphan.self) }
         registry.silenceAnomalies { $0.indexPath == nil }
         raiseEveryKind(registry)
-        #expect(log.kinds == [.ambiguousMapping, .nilModel, .viewMismatch, .modelMismatch, .viewMismatch])
+        #expect(log.kinds == [.ambiguousMapping, .nilModel, .viewMismatch, .modelMismatch, .viewMismatch, .indexPathOutOfRange])
     }
 
     @Test func nilHandlerDropsEverything() {
@@ -127,6 +129,7 @@ struct MappingAnomalyTests {
             "viewMismatch: \(String(reflecting: ViewC.self)) for \(String(reflecting: PlainCell.self))",
             "modelMismatch: \(String(reflecting: Person.self)) for \(String(reflecting: PlainCell.self))",
             "viewMismatch: \(String(reflecting: PlainCell.self)) for \(String(reflecting: PlainCell.self))",
+            "indexPathOutOfRange: didSelect",
         ])
         for anomaly in log.anomalies {
             #expect(!anomaly.description.contains("[1, 3]"), "no index path in \(anomaly.description)")

@@ -1,0 +1,267 @@
+import Foundation
+
+// Every event is answered from `shown`, the snapshot the view displays, so a
+// handler never sees an item of another snapshot. The one exception is
+// `didEndDisplaying`, whose index path UIKit gives in the space of the
+// snapshot before an update: there the model is the one the cell was last
+// configured with, which the adapter remembers per cell. Handlers run as the
+// adapter's callbacks, so an update they cause waits until they return.
+
+extension ListAdapter: CellListViewDelegate {
+    /// Whether the registry has handlers for `event`.
+    public func listView(_ listView: any CellListView, handles event: ListEvent) -> Bool {
+        switch event {
+        case .move, .canMove:
+            // A move needs somewhere to commit to.
+            return registry.hasHandlers(for: .move)
+        default:
+            return registry.hasHandlers(for: event)
+        }
+    }
+
+    /// The ``ListEvent/shouldSelect`` handler's answer for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+        ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
+    }
+
+    /// Runs the ``ListEvent/didSelect`` handler of the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, didSelectItemAt indexPath: IndexPath) {
+        send(.didSelect, in: listView, at: indexPath)
+    }
+
+    /// Runs the ``ListEvent/didDeselect`` handler of the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, didDeselectItemAt indexPath: IndexPath) {
+        send(.didDeselect, in: listView, at: indexPath)
+    }
+
+    /// The ``ListEvent/shouldHighlight`` handler's answer for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
+        ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
+    }
+
+    /// Runs the ``ListEvent/didHighlight`` handler of the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, didHighlightItemAt indexPath: IndexPath) {
+        send(.didHighlight, in: listView, at: indexPath)
+    }
+
+    /// Runs the ``ListEvent/didUnhighlight`` handler of the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, didUnhighlightItemAt indexPath: IndexPath) {
+        send(.didUnhighlight, in: listView, at: indexPath)
+    }
+
+    /// Runs the ``ListEvent/willDisplay`` handler with `cell` and the model it was configured with.
+    public func listView(_ listView: any CellListView, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
+        guard registry.hasHandlers(for: .willDisplay) else { return }
+        let row = configured[ObjectIdentifier(cell)] ?? row(for: .willDisplay, at: indexPath)
+        guard let row else { return }
+        asCallback { _ = registry.send(.willDisplay, view: cell, model: row.model, registration: row.registration, at: indexPath) }
+    }
+
+    /// Runs the ``ListEvent/didEndDisplaying`` handler with `cell` and the
+    /// model it was configured with: `indexPath` may belong to the snapshot
+    /// before the latest update, so the item now there is not looked at.
+    public func listView(_ listView: any CellListView, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
+        guard let row = configured.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        guard registry.hasHandlers(for: .didEndDisplaying) else { return }
+        asCallback { _ = registry.send(.didEndDisplaying, view: cell, model: row.model, registration: row.registration, at: indexPath) }
+    }
+
+    /// Runs the ``ListEvent/willDisplaySupplementaryView(_:)`` handler with `view`.
+    public func listView(_ listView: any CellListView, willDisplaySupplementaryView view: AnyObject,
+                         forElementKind kind: String, at indexPath: IndexPath) {
+        let supplementary = SupplementaryKind(rawValue: kind)
+        guard registry.hasHandlers(for: .willDisplaySupplementaryView(supplementary)) else { return }
+        let row = configured[ObjectIdentifier(view)] ?? supplementaryRow(supplementary, inSection: indexPath.count == 2 ? indexPath.section : -1)
+        guard let row else { return }
+        asCallback {
+            _ = registry.send(.willDisplaySupplementaryView(supplementary), view: view, model: row.model,
+                              registration: row.registration, at: indexPath)
+        }
+    }
+
+    /// Runs the ``ListEvent/didEndDisplayingSupplementaryView(_:)`` handler
+    /// with `view` and the model it was configured with.
+    public func listView(_ listView: any CellListView, didEndDisplayingSupplementaryView view: AnyObject,
+                         forElementOfKind kind: String, at indexPath: IndexPath) {
+        let supplementary = SupplementaryKind(rawValue: kind)
+        guard let row = configured.removeValue(forKey: ObjectIdentifier(view)),
+              registry.hasHandlers(for: .didEndDisplayingSupplementaryView(supplementary)) else { return }
+        asCallback {
+            _ = registry.send(.didEndDisplayingSupplementaryView(supplementary), view: view, model: row.model,
+                              registration: row.registration, at: indexPath)
+        }
+    }
+
+    /// The ``ListEvent/height`` handler's answer for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, heightForItemAt indexPath: IndexPath) -> Double? {
+        ask(.height, at: indexPath) { registry.height(model: $0.model, registration: $0.registration, at: indexPath) }
+    }
+
+    /// The ``ListEvent/estimatedHeight`` handler's answer for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, estimatedHeightForItemAt indexPath: IndexPath) -> Double? {
+        ask(.estimatedHeight, at: indexPath) { registry.estimatedHeight(model: $0.model, registration: $0.registration, at: indexPath) }
+    }
+
+    /// The ``ListEvent/supplementaryViewHeight(_:)`` handler's answer for
+    /// `section`'s header, footer or other supplementary view.
+    public func listView(_ listView: any CellListView, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double? {
+        let supplementary = SupplementaryKind(rawValue: kind)
+        guard registry.hasHandlers(for: .supplementaryViewHeight(supplementary)),
+              let row = supplementaryRow(supplementary, inSection: section) else { return nil }
+        return asCallback {
+            registry.height(ofKind: supplementary, model: row.model, registration: row.registration,
+                            at: IndexPath(item: 0, section: section))
+        }
+    }
+
+    /// The ``ListEvent/canEdit`` handler's answer for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
+        ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
+    }
+
+    /// The ``ListEvent/editingStyle`` handler's answer for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle? {
+        ask(.editingStyle, at: indexPath) { registry.editingStyle(model: $0.model, registration: $0.registration, at: indexPath) }
+    }
+
+    /// Runs the ``ListEvent/commitEditingStyle`` handler of the item shown at
+    /// `indexPath`. The view changes nothing itself: the handler changes the
+    /// source, whose update the adapter then applies.
+    public func listView(_ listView: any CellListView, commit style: EditingStyle, forItemAt indexPath: IndexPath) {
+        _ = ask(.commitEditingStyle, at: indexPath) {
+            registry.commitEditingStyle(style, model: $0.model, registration: $0.registration, at: indexPath)
+        }
+    }
+
+    /// The ``ListEvent/leadingSwipeActions`` handler's actions for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
+        ask(.leadingSwipeActions, at: indexPath) { row in
+            registry.leadingSwipeActions(model: row.model, registration: row.registration, at: indexPath)?
+                .map { $0.bound(to: row.model as Any) }
+        }
+    }
+
+    /// The ``ListEvent/trailingSwipeActions`` handler's actions for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
+        ask(.trailingSwipeActions, at: indexPath) { row in
+            registry.trailingSwipeActions(model: row.model, registration: row.registration, at: indexPath)?
+                .map { $0.bound(to: row.model as Any) }
+        }
+    }
+
+    /// Whether the item shown at `indexPath` may be moved: the
+    /// ``ListEvent/canMove`` handler's answer; without one, whether a
+    /// ``ListEvent/move`` handler would take the move.
+    public func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+        guard registry.hasHandlers(for: .move), let row = row(for: .canMove, at: indexPath) else { return nil }
+        guard registry.hasHandlers(for: .canMove) else { return true }
+        return asCallback { registry.canMove(model: row.model, registration: row.registration, at: indexPath) ?? true }
+    }
+
+    /// The ``ListEvent/targetIndexPathForMove`` handler's answer, kept within
+    /// what the view shows.
+    public func listView(_ listView: any CellListView, targetIndexPathForMoveFromItemAt source: IndexPath,
+                         toProposedIndexPath proposed: IndexPath) -> IndexPath? {
+        guard let target = ask(.targetIndexPathForMove, at: source, {
+            registry.targetIndexPathForMove(model: $0.model, registration: $0.registration, from: source, proposed: proposed)
+        }) else { return nil }
+        return shown.acceptsMove(from: source, to: target) ? target : nil
+    }
+
+    /// Takes a move the user made: the view already shows the item at
+    /// `destination`, so ``shown`` moves it too, without a batch; then the
+    /// ``ListEvent/move`` handler commits it to the source. The source's
+    /// update is diffed against what the view shows, which already agrees,
+    /// so the row is not animated a second time. A move the source refuses
+    /// (a sorted list, say) is animated back by that update.
+    public func listView(_ listView: any CellListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        guard let moved = shown.movingItem(from: source, to: destination) else {
+            registry.report(.indexPathOutOfRange(event: .move, indexPath: shown.item(at: source) == nil ? source : destination))
+            return
+        }
+        let row = self.row(for: .move, at: source)
+        shown = moved
+        guard let row else { return }
+        asCallback { _ = registry.move(model: row.model, registration: row.registration, from: source, to: destination) }
+    }
+
+    /// Runs the ``ListEvent/accessoryButtonTapped`` handler of the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, accessoryButtonTappedForItemAt indexPath: IndexPath) {
+        send(.accessoryButtonTapped, in: listView, at: indexPath)
+    }
+
+    /// The ``ListEvent/contextMenuConfiguration`` handler's menu for the item shown at `indexPath`.
+    public func listView(_ listView: any CellListView, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>? {
+        ask(.contextMenuConfiguration, at: indexPath) { row in
+            registry.contextMenuConfiguration(model: row.model, registration: row.registration, at: indexPath)?
+                .bound(to: row.model as Any)
+        }
+    }
+
+    /// Hands the items shown at `indexPaths` to their ``ListEvent/prefetch``
+    /// handlers; index paths out of range are skipped.
+    public func listView(_ listView: any CellListView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetch(.prefetch, indexPaths)
+    }
+
+    /// Hands the items shown at `indexPaths` to their ``ListEvent/cancelPrefetch`` handlers.
+    public func listView(_ listView: any CellListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        prefetch(.cancelPrefetch, indexPaths)
+    }
+
+    // MARK: - Rows
+
+    /// The model and mapping of the item shown at `indexPath`, for `event`;
+    /// `nil`, reported, when `indexPath` is out of range.
+    func row(for event: ListEvent, at indexPath: IndexPath) -> ConfiguredView? {
+        guard let item = shown.item(at: indexPath) else {
+            registry.report(.indexPathOutOfRange(event: event, indexPath: indexPath))
+            return nil
+        }
+        let model = self.model(item)
+        return ConfiguredView(model: model, registration: registry.cellMapping(for: model, at: indexPath)?.registration)
+    }
+
+    /// The model and mapping of `section`'s supplementary view of `kind`;
+    /// `nil` when the section is out of range.
+    func supplementaryRow(_ kind: SupplementaryKind, inSection section: Int) -> ConfiguredView? {
+        guard let value = shown.section(at: section) else { return nil }
+        let model: Any?
+        switch kind {
+        case .header: model = headerModel(value)
+        case .footer: model = footerModel(value)
+        default: model = nil
+        }
+        let registration = registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section))
+            .mapping?.registration
+        return ConfiguredView(model: model, registration: registration)
+    }
+
+    /// Asks the registry about the item at `indexPath`, as a callback; `nil`
+    /// at once when nothing handles `event`.
+    private func ask<Answer>(_ event: ListEvent, at indexPath: IndexPath, _ question: (ConfiguredView) -> Answer?) -> Answer? {
+        guard registry.hasHandlers(for: event), let row = row(for: event, at: indexPath) else { return nil }
+        return asCallback { question(row) }
+    }
+
+    private func send(_ event: ListEvent, in listView: any CellListView, at indexPath: IndexPath) {
+        guard registry.hasHandlers(for: event), let row = row(for: event, at: indexPath) else { return }
+        let cell = listView.cellForItem(at: indexPath)
+        asCallback { _ = registry.send(event, view: cell, model: row.model, registration: row.registration, at: indexPath) }
+    }
+
+    private func prefetch(_ event: ListEvent, _ indexPaths: [IndexPath]) {
+        guard registry.hasHandlers(for: event) else { return }
+        let items = indexPaths.compactMap { indexPath in
+            row(for: event, at: indexPath).map { PrefetchItem(model: $0.model, registration: $0.registration, indexPath: indexPath) }
+        }
+        asCallback { _ = event == .prefetch ? registry.prefetch(items) : registry.cancelPrefetch(items) }
+    }
+}
+
+/// The model a cell or supplementary view was configured with, and the
+/// registration of its mapping (`nil` for a placeholder).
+struct ConfiguredView {
+    var model: Any?
+    var registration: MappingRegistration?
+}
