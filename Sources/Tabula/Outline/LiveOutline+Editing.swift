@@ -16,6 +16,7 @@ extension LiveOutline {
         var copy = outline
         try change(&copy)
         outline = copy
+        cancelLoadsOfRemovedItems()
         publishByDiffing()
     }
 

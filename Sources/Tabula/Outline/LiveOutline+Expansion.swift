@@ -13,6 +13,7 @@ extension LiveOutline {
         try outline.requireAll([id])
         guard !outline.isExpanded(id), shouldExpand?(id) ?? true else { return false }
         willExpand?(id)
+        startLoadIfNeeded(id)
         var removed: [Range<Int>] = []
         let oldIndex = outline.visibleIndex(of: id)
         var touched: [(id: ItemID, oldIndex: Int?)] = []
@@ -70,7 +71,8 @@ extension LiveOutline {
     }
 
     /// Expands every item with children under `parent` (the whole outline for
-    /// `nil`) and publishes the difference, diffed. No handlers are called.
+    /// `nil`) and publishes the difference, diffed. No handlers are called,
+    /// and no children are loaded.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*n*) expected.
     public func expandAll(under parent: ItemID? = nil) throws {
@@ -85,12 +87,15 @@ extension LiveOutline {
     public func collapseAll(under parent: ItemID? = nil) throws {
         try outline.collapseAll(under: parent)
         publishByDiffing()
+        // The loading rows are hidden now, so taking them out changes no row.
+        for id in loads.keys where !outline.isExpanded(id) { cancelLoad(id) }
     }
 
     /// Collapses in the outline, applying the collapse policy. Descendants
     /// are hidden by then, so collapsing them changes no row.
     private func collapseInOutline(_ id: ItemID) throws -> OutlineVisibleChange? {
         let change = try outline.collapse(id)
+        cancelLoad(id)
         if collapsePolicy == .collapsesDescendants {
             for child in outline.childIDs(of: id) { try outline.collapseAll(under: child) }
         }

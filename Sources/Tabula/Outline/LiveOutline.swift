@@ -84,6 +84,29 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// Called after an item collapsed and the change was delivered.
     public var didCollapse: ((ItemID) -> Void)?
 
+    /// Loads an item's children the first time it expands, when it has
+    /// children not loaded yet (``OutlineElement/Children/notLoaded``).
+    ///
+    /// While it runs, the item shows the row ``loadingElement`` makes, if
+    /// any. Collapsing the item first cancels the load. A load that fails, or
+    /// returns a clashing identifier, leaves the item collapsed and still
+    /// expandable, and is reported to ``didFailToLoadChildren``. Loads that
+    /// finish in any order, or after being cancelled, never corrupt the outline.
+    public var childrenProvider: (@MainActor (ItemID) async throws -> [OutlineElement<ItemID, Item>])?
+    /// Makes the row shown under an item while its children load (its
+    /// identifier must not be used by any item). `nil` shows none.
+    public var loadingElement: ((ItemID) -> OutlineElement<ItemID, Item>)?
+    /// Told when loading an item's children failed.
+    public var didFailToLoadChildren: ((ItemID, any Error) -> Void)?
+
+    /// The loads in flight, by item.
+    var loads: [ItemID: PendingLoad] = [:]
+    /// Numbers the loads.
+    var loadCounter = 0
+    /// Called when a load's task ends, current or not: lets tests wait for
+    /// a load they completed without timing anything.
+    var loadDidFinish: (() -> Void)?
+
     /// Receives every transaction's changes in NSFetchedResultsController's order. Held weakly.
     public var delegate: (any LiveSourceDelegate)? {
         get { publisher.delegate }
