@@ -15,15 +15,10 @@ extension LiveOutline {
             old: old, new: new, sectionContentEqual: { (_: SectionID, _: SectionID) in true },
             itemContentEqual: rowContentEqual
         )
-        guard !matching.changeset.isEmpty || !rowsIdentical(old, new) else { return }
+        // An empty changeset is still delivered: items may have changed in
+        // ways the content comparison ignores, and the data source needs them.
         var planner = StagePlanner(matching: matching, source: old, target: new, style: contentUpdates)
         deliver(old: old, new: new, changeset: matching.changeset, stages: planner.stages())
-    }
-
-    /// Whether two snapshots show the same rows with the same values of
-    /// what the diff does not compare (nothing to publish then).
-    private func rowsIdentical(_ a: Content, _ b: Content) -> Bool {
-        a.numberOfItems == b.numberOfItems && a._sections.first?.itemIDs == b._sections.first?.itemIDs
     }
 
     /// Publishes expansion changes written down without diffing.
@@ -68,10 +63,6 @@ extension LiveOutline {
         changeset.itemDeletes = removed.sorted { $0.lowerBound < $1.lowerBound }.flatMap { $0 }.map { IndexPath(item: $0, section: 0) }
         changeset.itemInserts = (inserted ?? 0..<0).map { IndexPath(item: $0, section: 0) }
         changeset.itemUpdates.sort { $0.new.item < $1.new.item }
-        guard !changeset.isEmpty else {
-            _snapshot = new
-            return
-        }
         batch.itemDeletes = changeset.itemDeletes
         batch.itemInserts = changeset.itemInserts
         switch contentUpdates {
