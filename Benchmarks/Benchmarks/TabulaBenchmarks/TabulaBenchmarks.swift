@@ -145,4 +145,5 @@ let benchmarks: @Sendable () -> Void = {
     controllerBenchmarks()
     compositionBenchmarks()
     mappingBenchmarks()
+    outlineBenchmarks()
 }
