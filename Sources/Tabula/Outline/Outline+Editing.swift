@@ -139,7 +139,7 @@ extension Outline {
     // MARK: - Internals
 
     /// The parent of `sibling` and its index among the parent's children.
-    private func place(of sibling: ItemID) throws -> (parent: ItemID?, index: Int) {
+    func place(of sibling: ItemID) throws -> (parent: ItemID?, index: Int) {
         guard let node = nodes[sibling] else { throw OutlineError.unknownIdentifier(OutlineError.name(sibling)) }
         let index = childIDs(of: node.parent).firstIndex(of: sibling) ?? 0
         return (node.parent, index)
@@ -148,7 +148,7 @@ extension Outline {
     /// Moves another outline's nodes in, its roots becoming children of
     /// `parent` at `index`; all or nothing. Counts stay valid because a
     /// node's count depends only on its own subtree.
-    private mutating func graft(_ other: Outline, into parent: ItemID?, at index: Int) throws {
+    mutating func graft(_ other: Outline, into parent: ItemID?, at index: Int) throws {
         for id in other.nodes.keys where nodes[id] != nil {
             throw OutlineError.itemAlreadyExists(OutlineError.name(id))
         }
@@ -169,7 +169,7 @@ extension Outline {
     }
 
     /// Removes an item and its descendants; nothing for an unknown identifier.
-    private mutating func removeSubtree(_ id: ItemID) {
+    mutating func removeSubtree(_ id: ItemID) {
         guard let node = nodes[id] else { return }
         childrenShownChanged(of: node.parent, by: -(1 + node.shownBelow))
         if let parent = node.parent {

@@ -78,7 +78,7 @@ struct LiveOutlineTests {
                 harness.label = "seed \(seed) step \(step) \(style)"
                 let ids = harness.model.allIDs
                 let id = ids.isEmpty ? -1 : ids[Int.random(in: 0..<ids.count, using: &rng)]
-                switch Int.random(in: 0..<10, using: &rng) {
+                switch Int.random(in: 0..<12, using: &rng) {
                 case 0, 1, 2:
                     guard id >= 0 else { continue }
                     let expanded = try harness.outline.expand(id)
@@ -121,6 +121,22 @@ struct LiveOutlineTests {
                     try harness.outline.replaceItems(with: NaiveOutline.elements(forest))
                     harness.model.roots = forest
                     harness.model.expanded = harness.model.expanded.intersection(harness.model.allIDs)
+                case 10, 11:
+                    guard id >= 0, let node = harness.model.find(id) else { continue }
+                    let target = ids[Int.random(in: 0..<ids.count, using: &rng)]
+                    if harness.model.subtreeIDsOf(node).contains(target) {
+                        try harness.outline.update { try $0.move(id, to: nil) }
+                        harness.model.detach(id)
+                        harness.model.graft([node], into: nil, at: nil)
+                    } else {
+                        try harness.outline.update { try $0.move(id, after: target) }
+                        harness.model.detach(id)
+                        if let place = harness.model.place(target) {
+                            let siblings = place.parent.flatMap { harness.model.find($0)?.children } ?? harness.model.roots
+                            let index = (siblings.firstIndex { $0.id == target } ?? 0) + 1
+                            harness.model.graft([node], into: place.parent, at: index)
+                        }
+                    }
                 default:
                     let under: Int? = id >= 0 && Bool.random(using: &rng) ? id : nil
                     if Bool.random(using: &rng) {

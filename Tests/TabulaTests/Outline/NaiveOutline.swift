@@ -116,6 +116,15 @@ struct NaiveOutline {
         remove(&roots)
     }
 
+    /// Takes an item and its subtree out, keeping the expansion state.
+    mutating func detach(_ id: Int) {
+        func remove(_ nodes: inout [Node]) {
+            nodes.removeAll { $0.id == id }
+            for i in nodes.indices { remove(&nodes[i].children) }
+        }
+        remove(&roots)
+    }
+
     func subtreeIDs(_ id: Int?) -> [Int] {
         func ids(_ n: Node) -> [Int] { [n.id] + n.children.flatMap(ids) }
         guard let id else { return roots.flatMap(ids) }

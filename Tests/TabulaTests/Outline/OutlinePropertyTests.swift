@@ -49,7 +49,7 @@ struct OutlinePropertyTests {
                 let anyID = ids.isEmpty || Int.random(in: 0..<20, using: &rng) == 0
                     ? next + 1_000 : ids[Int.random(in: 0..<ids.count, using: &rng)]
                 let before = model.rows.map(\.id)
-                switch Int.random(in: 0..<11, using: &rng) {
+                switch Int.random(in: 0..<13, using: &rng) {
                 case 0, 1:
                     guard model.find(anyID) != nil else {
                         #expect(throws: OutlineError.unknownIdentifier(String(reflecting: anyID))) { try outline.expand(anyID) }
@@ -171,6 +171,41 @@ struct OutlinePropertyTests {
                         if !new.isEmpty || kind == .leaf { kind = .loaded }
                     }
                     model.expanded.formUnion(replacement.expandedItems)
+                case 10, 11:
+                    guard let node = model.find(anyID), !ids.isEmpty else { continue }
+                    let target = ids[Int.random(in: 0..<ids.count, using: &rng)]
+                    let inside = model.subtreeIDsOf(node).contains(target)
+                    let how = Int.random(in: 0..<3, using: &rng)
+                    let toRoots = how == 2 && Bool.random(using: &rng)
+                    if target == anyID && how < 2 {
+                        let copy = outline
+                        if how == 0 { try outline.move(anyID, before: target) } else { try outline.move(anyID, after: target) }
+                        #expect(outline.items == copy.items, "\(context): moving next to itself does nothing")
+                        continue
+                    }
+                    if inside && !toRoots {
+                        #expect(throws: OutlineError.insertionIntoOwnSubtree(String(reflecting: anyID))) {
+                            switch how {
+                            case 0: try outline.move(anyID, before: target)
+                            case 1: try outline.move(anyID, after: target)
+                            default: try outline.move(anyID, to: target)
+                            }
+                        }
+                        continue
+                    }
+                    switch how {
+                    case 0: try outline.move(anyID, before: target)
+                    case 1: try outline.move(anyID, after: target)
+                    default: try outline.move(anyID, to: toRoots ? nil : target)
+                    }
+                    model.detach(anyID)
+                    if how == 2 {
+                        model.graft([node], into: toRoots ? nil : target, at: nil)
+                    } else if let place = model.place(target) {
+                        let siblings = place.parent.flatMap { model.find($0)?.children } ?? model.roots
+                        let index = (siblings.firstIndex { $0.id == target } ?? 0) + (how == 1 ? 1 : 0)
+                        model.graft([node], into: place.parent, at: index)
+                    }
                 default:
                     // Snapshots of a subtree, and a refused duplicate insert.
                     guard let node = model.find(anyID) else { continue }
