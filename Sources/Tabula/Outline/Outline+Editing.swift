@@ -51,7 +51,7 @@ extension Outline {
 
     /// Deletes the items and all their descendants. Identifiers the outline
     /// does not hold (including descendants of items deleted before them)
-    /// are ignored, as Apple's section snapshot ignores them.
+    /// are ignored: deleting what is already gone is a no-op, not an error.
     /// - Complexity: O(*m* + *d* + *f*) for each deleted subtree of *m* items.
     public mutating func delete(_ ids: [ItemID]) {
         for id in ids { removeSubtree(id) }

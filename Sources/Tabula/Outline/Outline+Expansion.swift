@@ -39,7 +39,7 @@ extension Outline {
         return OutlineVisibleChange(index: index, rows: index + 1 ..< index + 1 + hidden)
     }
 
-    /// Expands the items, as Apple's section snapshot does; all or nothing.
+    /// Expands the items, as `expand(_:)` of Apple's section snapshot takes several; all or nothing.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` naming the first
     ///   unknown identifier, before anything changes.
     /// - Complexity: The sum of the single expands.
