@@ -146,4 +146,5 @@ let benchmarks: @Sendable () -> Void = {
     compositionBenchmarks()
     mappingBenchmarks()
     adapterBenchmarks()
+    outlineBenchmarks()
 }

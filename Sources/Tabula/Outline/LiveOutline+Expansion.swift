@@ -1,0 +1,104 @@
+extension LiveOutline {
+    /// Expands one item and publishes the rows it shows, as one batch that
+    /// inserts them and updates the item's row. Asks ``shouldExpand`` first
+    /// and calls ``willExpand`` and ``didExpand`` around it; with
+    /// ``expandsOneSiblingAtATime``, its expanded siblings collapse in the same batch.
+    ///
+    /// - Parameter id: The item to expand.
+    /// - Returns: Whether the item expanded (`false` when it already was, or was vetoed).
+    /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
+    /// - Complexity: O(*k* + *d* × *f*) for the outline, plus a copy of the rows.
+    @discardableResult
+    public func expand(_ id: ItemID) throws -> Bool {
+        try outline.requireAll([id])
+        guard !outline.isExpanded(id), shouldExpand?(id) ?? true else { return false }
+        willExpand?(id)
+        startLoadIfNeeded(id)
+        var removed: [Range<Int>] = []
+        let oldIndex = outline.visibleIndex(of: id)
+        var touched: [(id: ItemID, oldIndex: Int?)] = []
+        if expandsOneSiblingAtATime {
+            let siblings = outline.childIDs(of: outline.parent(of: id)).filter { $0 != id && outline.isExpanded($0) }
+            // Last first, so that each range is still a range of the old rows.
+            let ordered = siblings.map { ($0, outline.visibleIndex(of: $0)) }.sorted { ($0.1 ?? -1) > ($1.1 ?? -1) }
+            for (sibling, index) in ordered {
+                if let change = try collapseInOutline(sibling) {
+                    if change.index != nil, !change.rows.isEmpty { removed.append(change.rows) }
+                }
+                touched.append((sibling, index))
+            }
+        }
+        touched.append((id, oldIndex))
+        let change = try outline.expand(id)
+        if oldIndex != nil || !removed.isEmpty {
+            let inserted = change.flatMap { $0.index == nil ? nil : $0.rows }
+            publishExpansion(removed: removed, inserted: inserted, insertedBeneath: id, touched: touched)
+        }
+        didExpand?(id)
+        return true
+    }
+
+    /// Collapses one item and publishes the rows it hides, as one batch that
+    /// deletes them and updates the item's row. Asks ``shouldCollapse`` first
+    /// and calls ``willCollapse`` and ``didCollapse`` around it; the
+    /// ``collapsePolicy`` decides whether descendants stay expanded.
+    ///
+    /// - Parameter id: The item to collapse.
+    /// - Returns: Whether the item collapsed (`false` when it already was, or was vetoed).
+    /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
+    /// - Complexity: O(*d* × *f*) for the outline (O(*m*) for *m*
+    ///   descendants when they collapse too), plus a copy of the rows.
+    @discardableResult
+    public func collapse(_ id: ItemID) throws -> Bool {
+        try outline.requireAll([id])
+        guard outline.isExpanded(id), shouldCollapse?(id) ?? true else { return false }
+        willCollapse?(id)
+        let oldIndex = outline.visibleIndex(of: id)
+        let change = try collapseInOutline(id)
+        if let oldIndex, let change {
+            publishExpansion(removed: change.rows.isEmpty ? [] : [change.rows], inserted: nil, insertedBeneath: nil, touched: [(id, oldIndex)])
+        }
+        didCollapse?(id)
+        return true
+    }
+
+    /// Expands a collapsed item, collapses an expanded one.
+    /// - Returns: Whether the item changed.
+    /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
+    @discardableResult
+    public func toggle(_ id: ItemID) throws -> Bool {
+        outline.isExpanded(id) ? try collapse(id) : try expand(id)
+    }
+
+    /// Expands every item with children under `parent` (the whole outline for
+    /// `nil`) and publishes the difference, diffed. No handlers are called,
+    /// and no children are loaded.
+    /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
+    /// - Complexity: O(*n*) expected.
+    public func expandAll(under parent: ItemID? = nil) throws {
+        try outline.expandAll(under: parent)
+        publishByDiffing()
+    }
+
+    /// Collapses every item under `parent` (the whole outline for `nil`) and
+    /// publishes the difference, diffed. No handlers are called.
+    /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
+    /// - Complexity: O(*n*) expected.
+    public func collapseAll(under parent: ItemID? = nil) throws {
+        try outline.collapseAll(under: parent)
+        publishByDiffing()
+        // The loading rows are hidden now, so taking them out changes no row.
+        for id in loads.keys where !outline.isExpanded(id) { cancelLoad(id) }
+    }
+
+    /// Collapses in the outline, applying the collapse policy. Descendants
+    /// are hidden by then, so collapsing them changes no row.
+    private func collapseInOutline(_ id: ItemID) throws -> OutlineVisibleChange? {
+        let change = try outline.collapse(id)
+        cancelLoad(id)
+        if collapsePolicy == .collapsesDescendants {
+            for child in outline.childIDs(of: id) { try outline.collapseAll(under: child) }
+        }
+        return change
+    }
+}

@@ -1,0 +1,87 @@
+extension LiveOutline {
+    /// A load of one item's children in flight.
+    struct PendingLoad {
+        /// Tells this load from a later one of the same item: a completion
+        /// whose token is no longer current is dropped.
+        var token: Int
+        var task: Task<Void, Never>
+        /// The loading row's identifier, when a loading row is shown.
+        var placeholder: ItemID?
+    }
+
+    /// Starts loading `id`'s children if it has none loaded and a provider is
+    /// set, showing the loading row under it. Called before the item expands,
+    /// so that the expansion shows the loading row in the same batch.
+    func startLoadIfNeeded(_ id: ItemID) {
+        guard let provider = childrenProvider, outline.hasChildrenNotLoaded(id), loads[id] == nil else { return }
+        var placeholder: ItemID?
+        if let element = loadingElement?(id), let row = try? Outline([element]) {
+            // The item is collapsed, so this shows no row yet. A loading row
+            // whose identifier clashes is left out rather than refused.
+            if (try? outline.replace(childrenOf: id, using: row)) != nil { placeholder = element.id }
+        }
+        loadCounter += 1
+        let token = loadCounter
+        let task = Task { @MainActor [weak self] in
+            let result: Result<[OutlineElement<ItemID, Item>], any Error>
+            do {
+                result = .success(try await provider(id))
+            } catch {
+                result = .failure(error)
+            }
+            self?.finishLoad(id, token: token, result: result)
+        }
+        loads[id] = PendingLoad(token: token, task: task, placeholder: placeholder)
+    }
+
+    /// Ends a load: puts the children in place of the loading row, or, on
+    /// failure, removes the loading row, collapses the item (it stays
+    /// expandable, to try again) and reports the error. A load that is no
+    /// longer current — cancelled, or overtaken by a later one — does nothing.
+    func finishLoad(_ id: ItemID, token: Int, result: Result<[OutlineElement<ItemID, Item>], any Error>) {
+        defer { loadDidFinish?() }
+        guard let load = loads[id], load.token == token else { return }
+        loads[id] = nil
+        guard outline.contains(id) else { return }
+        var failure: (any Error)?
+        switch result {
+        case .success(let elements):
+            do {
+                var copy = outline
+                try copy.replace(childrenOf: id, using: Outline(elements))
+                outline = copy
+            } catch {
+                failure = error
+            }
+        case .failure(let error):
+            failure = error
+        }
+        if let failure {
+            _ = try? outline.collapse(id)
+            try? outline.setChildrenNotLoaded(id)
+            publishByDiffing()
+            didFailToLoadChildren?(id, failure)
+        } else {
+            publishByDiffing()
+        }
+    }
+
+    /// Cancels the load of `id`'s children, if any, and takes its loading
+    /// row out again; the item goes back to children not loaded. Publishes
+    /// nothing: call it once the item is collapsed, when the row is hidden.
+    func cancelLoad(_ id: ItemID) {
+        guard let load = loads.removeValue(forKey: id) else { return }
+        load.task.cancel()
+        if load.placeholder != nil { try? outline.setChildrenNotLoaded(id) }
+    }
+
+    /// Cancels the loads of items that are gone from the outline.
+    func cancelLoadsOfRemovedItems() {
+        for id in loads.keys where !outline.contains(id) {
+            loads.removeValue(forKey: id)?.task.cancel()
+        }
+    }
+
+    /// Whether `id`'s children are being loaded. O(1).
+    public func isLoadingChildren(of id: ItemID) -> Bool { loads[id] != nil }
+}

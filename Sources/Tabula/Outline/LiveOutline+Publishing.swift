@@ -1,0 +1,86 @@
+import Foundation
+
+extension LiveOutline {
+    /// Publishes the outline after a change that knows nothing about rows:
+    /// the visible rows are listed again and diffed. O(*n*) expected.
+    func publishByDiffing() {
+        let old = _snapshot
+        let new = Self.makeSnapshot(sectionID, outline.visibleRows)
+        guard publisher.hasObservers else {
+            _snapshot = new
+            _ = publisher.advance()
+            return
+        }
+        let matching = SnapshotMatching(
+            old: old, new: new, sectionContentEqual: { (_: SectionID, _: SectionID) in true },
+            itemContentEqual: rowContentEqual
+        )
+        // An empty changeset is still delivered: items may have changed in
+        // ways the content comparison ignores, and the data source needs them.
+        var planner = StagePlanner(matching: matching, source: old, target: new, style: contentUpdates)
+        deliver(old: old, new: new, changeset: matching.changeset, stages: planner.stages())
+    }
+
+    /// Publishes expansion changes written down without diffing.
+    ///
+    /// - Parameters:
+    ///   - removed: Ranges of rows that went, in the old rows, not overlapping.
+    ///   - inserted: The rows that came, as a range of the new rows, or `nil`.
+    ///   - parent: The item whose shown rows `inserted` are.
+    ///   - touched: Items whose own row may have changed (their disclosure
+    ///     state), with their positions in the old rows.
+    func publishExpansion(
+        removed: [Range<Int>], inserted: Range<Int>?, insertedBeneath parent: ItemID?, touched: [(id: ItemID, oldIndex: Int?)]
+    ) {
+        let old = _snapshot
+        guard let section = old._sections.first else { return publishByDiffing() }
+        var ids = section.itemIDs, rows = section.items
+        for range in removed.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            ids.removeSubrange(range)
+            rows.removeSubrange(range)
+        }
+        if let inserted, let parent {
+            let shown = outline.shownRows(beneath: parent)
+            rows.insert(contentsOf: shown, at: inserted.lowerBound)
+            ids.insert(contentsOf: shown.lazy.map(\.id), at: inserted.lowerBound)
+        }
+        var changeset = Changeset()
+        var batch = BatchUpdate()
+        for (id, oldIndex) in touched {
+            guard let newIndex = outline.visibleIndex(of: id), newIndex < rows.count, let row = outline.row(for: id) else { continue }
+            let before = rows[newIndex]
+            rows[newIndex] = row
+            if let oldIndex, !rowContentEqual(before, row) {
+                changeset.itemUpdates.append(.init(old: IndexPath(item: oldIndex, section: 0), new: IndexPath(item: newIndex, section: 0)))
+            }
+        }
+        let new = Content(_sections: [Content.Section(id: section.id, model: section.model, itemIDs: ids, items: rows)], itemCount: rows.count)
+        guard publisher.hasObservers else {
+            _snapshot = new
+            _ = publisher.advance()
+            return
+        }
+        changeset.itemDeletes = removed.sorted { $0.lowerBound < $1.lowerBound }.flatMap { $0 }.map { IndexPath(item: $0, section: 0) }
+        changeset.itemInserts = (inserted ?? 0..<0).map { IndexPath(item: $0, section: 0) }
+        changeset.itemUpdates.sort { $0.new.item < $1.new.item }
+        batch.itemDeletes = changeset.itemDeletes
+        batch.itemInserts = changeset.itemInserts
+        switch contentUpdates {
+        case .reload: batch.itemReloads = changeset.itemUpdates.map(\.old).sorted { $0.item < $1.item }
+        case .reconfigure: batch.itemReconfigures = changeset.itemUpdates.map(\.new)
+        }
+        deliver(old: old, new: new, changeset: changeset, stages: [.init(batch: batch, data: new)])
+    }
+
+    /// Publishes `new` and delivers the update.
+    private func deliver(old: Content, new: Content, changeset: Changeset, stages: [StagedChangeset<SectionID, SectionID, ItemID, Row>.Stage]) {
+        let stages = stages.isEmpty ? [.init(batch: BatchUpdate(), data: new)] : stages
+        let update = Update(
+            sequenceNumber: publisher.advance(), previousSnapshot: old, snapshot: new, changeset: changeset,
+            stagedChangeset: StagedChangeset(stages: stages, diagnostics: changeset.diagnostics),
+            diagnostics: changeset.diagnostics.map(ListDiagnostic.init)
+        )
+        _snapshot = new
+        publisher.deliver(update, from: self)
+    }
+}
