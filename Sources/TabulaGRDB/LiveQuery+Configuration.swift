@@ -10,8 +10,6 @@ extension LiveQuery {
     /// - Complexity: One fetch, off the main actor, and a diff of the list.
     public func setRequest(_ request: LiveQueryRequest<Record>) {
         self.request = request
-        // The previous request's waiting result is no longer wanted.
-        pendingRecords = nil
         startObservation()
     }
 

@@ -2,11 +2,27 @@ import GRDB
 import Tabula
 
 extension LiveQuery {
-    /// Starts (or starts over) the observation of ``request``; values of any
-    /// earlier observation that are still on their way are dropped.
+    /// Starts (or starts over) the observation of ``request`` with the
+    /// engine chosen; values of any earlier observation that are still on
+    /// their way are dropped.
     func startObservation() {
         observation?.cancel()
+        observation = nil
+        transactionObserver = nil
+        applying?.cancel()
+        applying = nil
+        pendingRecords = nil
         observationGeneration &+= 1
+        if case .incremental(let threshold) = engine, let incremental = request.incremental,
+           let writer = database as? any DatabaseWriter {
+            startIncremental(incremental, on: writer, threshold: threshold)
+        } else {
+            startRefetch()
+        }
+    }
+
+    /// Starts observing ``request`` with a `ValueObservation`.
+    func startRefetch() {
         let generation = observationGeneration
         let fetch = request.fetchAll
         // Fetching and comparing happen on GRDB's queues; only the result
@@ -32,7 +48,8 @@ extension LiveQuery {
         pendingRecords = records
         guard applying == nil else { return }
         applying = Task { [weak self] in
-            while let self, let records = self.takePending() {
+            // An observation started since owns `applying`: leave it alone.
+            while let self, generation == self.observationGeneration, let records = self.takePending() {
                 await self.apply(records)
             }
         }

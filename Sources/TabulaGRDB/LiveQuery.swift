@@ -65,14 +65,23 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     /// Whether a fetch has been shown since the query started.
     public internal(set) var hasLoaded = false
 
-    /// The running observation; released (which cancels it) to stop.
+    /// How commits are followed; see ``LiveQueryEngine``.
+    public let engine: LiveQueryEngine
+
+    /// The refetch engine's observation; released (which cancels it) to stop.
     var observation: AnyDatabaseCancellable?
+    /// The incremental engine's observer, held here only: the database holds
+    /// it weakly, so it stops with the query.
+    var transactionObserver: AnyObject?
+    /// The incremental engine's map from rowid to the identifier of the
+    /// record shown for that row.
+    var rowIDs: [Int64: Record.ID] = [:]
     /// Grows with each observation started, so that a value from a cancelled
     /// one (already scheduled on the main actor) is recognized and dropped.
     var observationGeneration = 0
     /// The latest fetched records not yet applied: latest wins.
     var pendingRecords: [Record]?
-    /// The task applying ``pendingRecords``, one at a time; `nil` when idle.
+    /// The task applying fetched results, one at a time; `nil` when idle.
     var applying: Task<Void, Never>?
 
     /// Creates a live query and starts observing the database.
@@ -90,15 +99,18 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     ///   - order: The keys items are sorted by, most significant first; the
     ///     identifier always breaks the remaining ties.
     ///   - contentUpdates: Whether changed records reload or reconfigure cells.
+    ///   - engine: How commits are followed: ``LiveQueryEngine/refetch`` by default.
     public init(
         database: any DatabaseReader,
         request: LiveQueryRequest<Record>,
         sectionKey: (@Sendable (Record) -> SectionKey?)?,
         sectionOrder: ListSectionOrder<SectionKey> = .firstAppearance,
         order: [ListSortKey<Record>] = [],
-        contentUpdates: ContentUpdateStyle = .reload
+        contentUpdates: ContentUpdateStyle = .reload,
+        engine: LiveQueryEngine = .refetch
     ) {
         self.database = database
+        self.engine = engine
         self.request = request
         self.order = order
         controller = ListController(configuration: ListConfiguration(
@@ -125,15 +137,17 @@ extension LiveQuery where SectionKey == Never {
     ///   - request: What to fetch.
     ///   - order: The keys items are sorted by; the identifier breaks ties.
     ///   - contentUpdates: Whether changed records reload or reconfigure cells.
+    ///   - engine: How commits are followed: ``LiveQueryEngine/refetch`` by default.
     public convenience init(
         database: any DatabaseReader,
         request: LiveQueryRequest<Record>,
         order: [ListSortKey<Record>] = [],
-        contentUpdates: ContentUpdateStyle = .reload
+        contentUpdates: ContentUpdateStyle = .reload,
+        engine: LiveQueryEngine = .refetch
     ) {
         self.init(
             database: database, request: request, sectionKey: nil,
-            order: order, contentUpdates: contentUpdates
+            order: order, contentUpdates: contentUpdates, engine: engine
         )
     }
 }

@@ -16,13 +16,15 @@ import Testing
         var contacts: [Contact]
     }
 
-    @Test(arguments: [1 as UInt64, 2, 3])
-    func everyPublishedSnapshotIsACommittedStateInCommitOrder(seed: UInt64) async throws {
+    /// Both engines; the incremental one with a threshold low enough that
+    /// bulk edits fall back to a whole fetch while small ones go row by row.
+    @Test(arguments: [LiveQueryEngine.refetch, .incremental(threshold: 6)], [1 as UInt64, 2, 3])
+    func everyPublishedSnapshotIsACommittedStateInCommitOrder(engine: LiveQueryEngine, seed: UInt64) async throws {
         let database = try TemporaryDatabase(rows: 60)
         let initial = Commit(number: 0, contacts: try await database.fetchAll())
         let query = LiveQuery<Contact, Int>(
             database: database.pool, request: LiveQueryRequest { Contact.all() },
-            sectionKey: { $0.team }, sectionOrder: .ascending, order: [.ascending(\.name)]
+            sectionKey: { $0.team }, sectionOrder: .ascending, order: [.ascending(\.name)], engine: engine
         )
         let harness = QueryViewHarness(query)
 
