@@ -28,13 +28,17 @@ import Tabula
 /// never move spuriously from one fetch to the next. Sections are the
 /// distinct values of the section key, ordered by the section order.
 ///
-/// **Engine.** Each committed change of the tables the request reads is
-/// fetched off the main actor by a GRDB `ValueObservation`; a fetch equal to
-/// the previous one is dropped, and any other is diffed against what is
-/// shown (off the main actor above the configuration's
-/// ``ListConfiguration/backgroundThreshold``). When fetches arrive faster
-/// than they are applied, only the latest is applied. Every published
-/// snapshot is the request's result at some committed state, in commit order.
+/// **Engines.** With ``LiveQueryEngine/refetch`` (the default) each
+/// committed change of the tables the request reads is fetched whole, off
+/// the main actor, by a GRDB `ValueObservation`; a fetch equal to the
+/// previous one is dropped, any other is diffed against what is shown (off
+/// the main actor above the configuration's
+/// ``ListConfiguration/backgroundThreshold``), and when fetches arrive faster
+/// than they are applied only the latest is. With
+/// ``LiveQueryEngine/incremental(threshold:)`` only the rows each commit
+/// touched are fetched, and applied as inserts, updates and deletes. Either
+/// way every published snapshot is the request's result at some committed
+/// state, in commit order.
 ///
 /// **Errors.** A failing fetch (a missing table, a closed database) or a
 /// result the list cannot hold (two records with one identifier) is
