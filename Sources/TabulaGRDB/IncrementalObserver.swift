@@ -16,10 +16,11 @@ enum IncrementalChange<Record: FetchableRecord & Sendable>: Sendable {
 /// right after each commit, fetches those rows on the writer's connection, so
 /// that every change sent reflects exactly one committed state, in order.
 ///
-/// `@unchecked Sendable` because GRDB calls every method on the writer's
-/// serial queue, the only place the mutable state is read or written; the
-/// main actor only holds a reference to keep the observer alive and never
-/// touches its state. The sent values are themselves `Sendable`.
+/// `@unchecked Sendable` because, once built, its mutable state is read and
+/// written only on the writer's serial queue: in ``register(in:)``, which
+/// runs in a write access, and in the callbacks GRDB makes there. The main
+/// actor builds it, then only holds a reference to keep it alive; its
+/// `deinit` only finishes the continuation, which is thread-safe.
 final class IncrementalObserver<Record: FetchableRecord & Sendable>: TransactionObserver, @unchecked Sendable {
     private let request: LiveQueryRequest<Record>.Incremental
     /// What the request reads; set by ``register(in:)``.
