@@ -73,16 +73,19 @@ func shownSections(_ snapshot: ListSnapshot<Contact, Never>) -> [[Contact]] {
 }
 
 /// Waits until `condition` holds, polling between turns of the main actor;
-/// `false` when it still fails after `seconds` (a generous bound that turns
-/// a hang into a failure, never a timing assertion).
+/// `false` when it still fails after about `seconds` of polls. The bound
+/// counts polls, not wall time: when other tests hold the main actor for a
+/// long stretch, a deadline could pass before the query's next turn, while a
+/// poll count only ends after the query has had that many turns. A generous
+/// bound turns a hang into a failure; it is never a timing assertion.
 @MainActor
 func eventually(within seconds: Double = 60, _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(5))
+    let interval = 5, polls = Int(seconds * 1000) / interval
+    for _ in 0..<polls {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(interval))
     }
-    return true
+    return condition()
 }
 
 /// Follows a live query like a table view: applies every update to a
