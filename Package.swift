@@ -8,10 +8,14 @@ let package = Package(
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
         .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
+        .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
         .executable(name: "tabula", targets: ["TabulaCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // SQLite through GRDB, for TabulaGRDB only. On Linux GRDB links the
+        // system's libsqlite3 (its GRDBSQLite system library: apt libsqlite3-dev).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "Tabula"),
@@ -25,6 +29,11 @@ let package = Package(
             name: "TabulaUIKit",
             dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
         ),
+        // Live queries over SQLite: a ListController fed by GRDB observations.
+        .target(
+            name: "TabulaGRDB",
+            dependencies: ["Tabula", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "TabulaCommand",
             dependencies: [
@@ -34,6 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
+        .testTarget(name: "TabulaGRDBTests", dependencies: ["TabulaGRDB", "Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),
         .testTarget(
             name: "TabulaUIKitTests",

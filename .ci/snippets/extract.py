@@ -16,6 +16,9 @@ The convention, which `.ci/check-snippets.sh` prints on failure:
 - Each Markdown file becomes one module, so the blocks of a page share the
   types they declare (the README's Quick start declares `Contact`, and the
   controller example uses it), while pages stay independent of each other.
+- A page whose blocks import `TabulaGRDB` or `GRDB` gets both as dependencies
+  (GRDB.swift from the version Package.swift names); its blocks import them
+  themselves, as continuation blocks get only Foundation and Tabula.
 - A block that imports anything must import everything it uses, as a reader
   copies it whole; a block without `import` lines continues its page and gets
   `import Foundation` and `import Tabula`.
@@ -41,6 +44,7 @@ import re
 import shutil
 import sys
 
+GRDB_IMPORT = re.compile(r"^\s*(@[A-Za-z_]+\s+)*import\s+(GRDB|TabulaGRDB)\b")
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>```+|~~~+)(?P<info>.*)$")
 IMPORT = re.compile(r"^\s*(@[A-Za-z_]+\s+)*import\s+\S")
 ATTRIBUTE = re.compile(r"^\s*@[A-Za-z_][A-Za-z_0-9]*(\([^)]*\))?")
@@ -277,6 +281,8 @@ def main():
         manifest = handle.read()
     has_stand_in = re.search(r'\.target\(\s*name:\s*"UIKitStandIn"', manifest) is not None
     stand_in_is_product = re.search(r'\.library\(\s*name:\s*"UIKitStandIn"', manifest) is not None
+    grdb = re.search(r'\.package\(url:\s*"(?P<url>[^"]*/GRDB\.swift)",\s*from:\s*"(?P<version>[^"]+)"\)', manifest)
+    any_grdb = False
 
     pages = ["README.md"]
     guides = os.path.join(root, "Guides")
@@ -316,6 +322,9 @@ def main():
         if os.path.exists(page_fixtures):
             shutil.copy(page_fixtures, os.path.join(directory, "PageFixtures.swift"))
         dependencies = ["Tabula", "TabulaTesting"]
+        if grdb and any(GRDB_IMPORT.match(line) for block in blocks for line in block.lines):
+            dependencies += ["TabulaGRDB", "GRDB"]
+            any_grdb = True
         if uses_uikit:
             shutil.copy(os.path.join(here, "FixturesUIKit.swift"), directory)
             dependencies.append("TabulaUIKit")
@@ -327,7 +336,13 @@ def main():
         compiled += written
 
     def product(name):
+        if name == "GRDB":
+            return '.product(name: "GRDB", package: "GRDB.swift")'
         return f'.product(name: "{name}", package: "{identity}")'
+
+    package_dependencies = [f'.package(path: "{root}")']
+    if any_grdb:
+        package_dependencies.append(f'.package(url: "{grdb["url"]}", from: "{grdb["version"]}")')
 
     target_lines = []
     for module, dependencies in targets:
@@ -348,7 +363,7 @@ def main():
             "let package = Package(\n"
             '    name: "TabulaSnippets",\n'
             "    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],\n"
-            f'    dependencies: [.package(path: "{root}")],\n'
+            f'    dependencies: [{", ".join(package_dependencies)}],\n'
             "    targets: [\n" + "\n".join(target_lines) + "\n    ],\n"
             "    swiftLanguageModes: [.v6]\n"
             ")\n"

@@ -1,0 +1,50 @@
+import GRDB
+import Tabula
+
+extension LiveQuery {
+    /// Fetches `request` instead of the current request. The list changes
+    /// to its result with an animated update (records that stay keep their
+    /// cells) as soon as the first fetch arrives.
+    ///
+    /// - Parameter request: What to fetch from now on.
+    /// - Complexity: One fetch, off the main actor, and a diff of the list.
+    public func setRequest(_ request: LiveQueryRequest<Record>) {
+        self.request = request
+        startObservation()
+    }
+
+    /// Sorts the items of each section by `order` (then by identifier); the
+    /// items move, animated.
+    ///
+    /// - Parameter order: The keys, most significant first.
+    /// - Complexity: O(*n* log *n*) sorting plus an O(*n*) diff, on the main actor.
+    public func setOrder(_ order: [ListSortKey<Record>]) {
+        self.order = order
+        controller.setItemOrder(Self.itemOrder(order))
+    }
+
+    /// Groups the records by another section key; items move between
+    /// sections, animated. `nil` makes the list one section.
+    ///
+    /// - Parameter sectionKey: A record's section key, `nil` for the "no section" bucket.
+    /// - Complexity: O(*n*) to key every record, plus rebuilding and diffing.
+    public func setSectionKey(_ sectionKey: (@Sendable (Record) -> SectionKey?)?) {
+        controller.setSectionKey(sectionKey)
+    }
+
+    /// Orders the sections by `order`; sections move, animated.
+    ///
+    /// - Parameter order: The section order.
+    /// - Complexity: O(*s* log *s*) sorting plus an O(*n*) diff.
+    public func setSectionOrder(_ order: ListSectionOrder<SectionKey>) {
+        controller.setSectionOrder(order)
+    }
+
+    /// Starts observing again: after an error, once its cause is fixed (a
+    /// table created again, a database reopened in a new query). The next
+    /// fetch is diffed against what is shown.
+    public func restart() {
+        error = nil
+        startObservation()
+    }
+}

@@ -1,0 +1,91 @@
+import GRDB
+import Tabula
+
+extension LiveQuery {
+    /// Starts the incremental engine: on the writer, in one access (so that
+    /// no commit falls between them), fetches every row and registers an
+    /// observer of the transactions that follow; their changes are applied
+    /// on the main actor one at a time, in commit order.
+    ///
+    /// Falls back to the refetch engine when the request cannot be followed
+    /// row by row (its table has no rowid, for instance).
+    func startIncremental(_ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int) {
+        let generation = observationGeneration
+        let (changes, continuation) = AsyncStream.makeStream(of: IncrementalChange<Record>.self)
+        applying = Task { [weak self] in
+            // Scoped so that neither the query nor the observer is held past
+            // the start: the query owns this task, the observer owns the
+            // stream's continuation, and the stream ends when both go.
+            do {
+                let observer = IncrementalObserver(request: incremental, threshold: threshold, changes: continuation)
+                let rows: [LiveQueryRequest<Record>.RowRecord]
+                do {
+                    rows = try await writer.writeWithoutTransaction { db in
+                        try observer.register(in: db)
+                    }
+                } catch {
+                    guard let query = self, generation == query.observationGeneration else { return }
+                    // A table without rowid, for example: the refetch engine
+                    // can follow it, and applies its results with a task of its own.
+                    query.applying = nil
+                    query.startRefetch()
+                    return
+                }
+                guard let query = self, generation == query.observationGeneration else { return }
+                query.transactionObserver = observer
+                await query.applyIncremental(.all(rows))
+            }
+            for await change in changes {
+                guard let query = self, generation == query.observationGeneration else { return }
+                await query.applyIncremental(change)
+            }
+        }
+    }
+
+    /// Applies one committed transaction's change to the controller.
+    private func applyIncremental(_ change: IncrementalChange<Record>) async {
+        switch change {
+        case .all(let rows):
+            rowIDs = Dictionary(rows.map { ($0.rowID, $0.record.id) }, uniquingKeysWith: { first, _ in first })
+            do {
+                _ = try await controller.replaceInBackground(with: rows.map(\.record))
+                hasLoaded = true
+                error = nil
+            } catch is CancellationError {
+            } catch {
+                deliver(error)
+            }
+        case .rows(let touched, let found):
+            applyRows(touched: touched, found: found)
+        case .failure(let failure):
+            deliver(failure)
+        }
+    }
+
+    /// Deletes the touched rows that left the request, then inserts or
+    /// updates the rows found, as one controller transaction that diffs only
+    /// the sections it touched: O(changed rows · log *n*).
+    private func applyRows(touched: Set<Int64>, found: [LiveQueryRequest<Record>.RowRecord]) {
+        var foundIDs: [Int64: Record.ID] = [:]
+        for row in found { foundIDs[row.rowID] = row.record.id }
+        var removals: Set<Record.ID> = []
+        for rowID in touched {
+            // Gone, or its primary key changed: the old identity leaves.
+            if let old = rowIDs[rowID], foundIDs[rowID] != old {
+                removals.insert(old)
+                rowIDs[rowID] = nil
+            }
+        }
+        for (rowID, id) in foundIDs { rowIDs[rowID] = id }
+        var failure: (any Error)?
+        controller.performBatchUpdates {
+            do {
+                _ = try controller.removeItems(withIDs: removals.filter { controller.contains(id: $0) })
+                try controller.upsert(contentsOf: found.map(\.record))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { deliver(failure) } else { error = nil }
+    }
+}

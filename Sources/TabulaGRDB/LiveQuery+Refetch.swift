@@ -1,0 +1,93 @@
+import GRDB
+import Tabula
+
+extension LiveQuery {
+    /// Starts (or starts over) the observation of ``request`` with the
+    /// engine chosen; values of any earlier observation that are still on
+    /// their way are dropped.
+    func startObservation() {
+        observation?.cancel()
+        observation = nil
+        transactionObserver = nil
+        applying?.cancel()
+        applying = nil
+        pendingRecords = nil
+        observationGeneration &+= 1
+        if case .incremental(let threshold) = engine, let incremental = request.incremental,
+           let writer = database as? any DatabaseWriter {
+            startIncremental(incremental, on: writer, threshold: threshold)
+        } else {
+            startRefetch()
+        }
+    }
+
+    /// Starts observing ``request`` with a `ValueObservation`.
+    func startRefetch() {
+        let generation = observationGeneration
+        let fetch = request.fetchAll
+        // Fetching and comparing happen on GRDB's queues; only the result
+        // comes to the main actor. GRDB may merge several commits into one
+        // value and may repeat a value: both are fine, since each value is a
+        // whole committed state and a repeat is dropped here.
+        let observation = ValueObservation
+            .tracking { database in try fetch(database) }
+            .removeDuplicates()
+        self.observation = observation.start(
+            in: database,
+            scheduling: .mainActor,
+            onError: { [weak self] error in self?.receive(error, generation: generation) },
+            onChange: { [weak self] records in self?.receive(records, generation: generation) }
+        )
+    }
+
+    /// Takes a fresh result of the current observation; applies it unless a
+    /// result is being applied, in which case it waits, replacing any result
+    /// that was already waiting.
+    func receive(_ records: [Record], generation: Int) {
+        guard generation == observationGeneration else { return }
+        pendingRecords = records
+        guard applying == nil else { return }
+        applying = Task { [weak self] in
+            // An observation started since owns `applying`: leave it alone.
+            while let self, generation == self.observationGeneration, let records = self.takePending() {
+                await self.apply(records)
+            }
+        }
+    }
+
+    /// The waiting result, now taken; `nil` (and the applying task ends) when none waits.
+    private func takePending() -> [Record]? {
+        guard let records = pendingRecords else {
+            applying = nil
+            return nil
+        }
+        pendingRecords = nil
+        return records
+    }
+
+    /// Shows `records`: the controller diffs them against what it shows.
+    private func apply(_ records: [Record]) async {
+        do {
+            // `false` means a newer replacement won; it will be applied.
+            guard try await controller.replaceInBackground(with: records) else { return }
+            hasLoaded = true
+            error = nil
+        } catch is CancellationError {
+            // Nothing to report: the task ends with the query.
+        } catch {
+            deliver(error)
+        }
+    }
+
+    /// Takes an error of the current observation: GRDB has stopped it.
+    func receive(_ error: any Error, generation: Int) {
+        guard generation == observationGeneration else { return }
+        deliver(error)
+    }
+
+    /// Keeps `error` and tells ``onError``.
+    func deliver(_ error: any Error) {
+        self.error = error
+        onError?(error)
+    }
+}

@@ -1,0 +1,157 @@
+import GRDB
+import Tabula
+
+/// A list that stays in step with an SQLite database: the records of a GRDB
+/// request, grouped into sections and sorted, published as a live source
+/// whose every update animates what the database committed.
+///
+/// ```swift
+/// let contacts = LiveQuery(
+///     database: pool,
+///     request: LiveQueryRequest { Contact.all() },
+///     sectionKey: { $0.initial },
+///     sectionOrder: .ascending,
+///     order: [.ascending(\.name)]
+/// )
+/// let token = contacts.observe { update in
+///     listView.apply(update.stagedChangeset) { dataSource.snapshot = $0 }
+/// }
+/// ```
+///
+/// The query owns a ``ListController`` (``controller``) and feeds it; its
+/// snapshots, updates, delegate and streams are the controller's, so
+/// everything that takes a live source takes a query, and a
+/// ``SectionTree`` shows it through ``makeSectionProvider()``.
+///
+/// **Order.** Items are sorted by ``order`` and then by their identifier (the
+/// primary key), so that records the order finds equal keep one place and
+/// never move spuriously from one fetch to the next. Sections are the
+/// distinct values of the section key, ordered by the section order.
+///
+/// **Engines.** With ``LiveQueryEngine/refetch`` (the default) each
+/// committed change of the tables the request reads is fetched whole, off
+/// the main actor, by a GRDB `ValueObservation`; a fetch equal to the
+/// previous one is dropped, any other is diffed against what is shown (off
+/// the main actor above the configuration's
+/// ``ListConfiguration/backgroundThreshold``), and when fetches arrive faster
+/// than they are applied only the latest is. With
+/// ``LiveQueryEngine/incremental(threshold:)`` only the rows each commit
+/// touched are fetched, and applied as inserts, updates and deletes. Either
+/// way every published snapshot is the request's result at some committed
+/// state, in commit order.
+///
+/// **Errors.** A failing fetch (a missing table, a closed database) or a
+/// result the list cannot hold (two records with one identifier) is
+/// delivered to ``onError`` and kept in ``error``; the list keeps showing the
+/// last good result. GRDB stops an observation that fails: ``restart()``
+/// starts it again once the cause is fixed.
+@MainActor
+public final class LiveQuery<Record, SectionKey>
+where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: Comparable & Sendable,
+    SectionKey: Hashable & Sendable
+{
+    /// The controller that holds and publishes the list. Change the list
+    /// through the query (its request, order and section key), not here: the
+    /// next fetch would undo any change made to the controller directly.
+    public let controller: ListController<Record, SectionKey>
+    /// The database observed.
+    public let database: any DatabaseReader
+    /// What is fetched; change it with ``setRequest(_:)``.
+    public internal(set) var request: LiveQueryRequest<Record>
+    /// The keys items are sorted by inside each section, before the
+    /// identifier; change them with ``setOrder(_:)``.
+    public internal(set) var order: [ListSortKey<Record>]
+    /// The last error, until a fetch succeeds again; `nil` when all is well.
+    public internal(set) var error: (any Error)?
+    /// Called on the main actor with every error: a failing fetch, a closed
+    /// database, a result with duplicate identifiers.
+    public var onError: ((any Error) -> Void)?
+    /// Whether a fetch has been shown since the query started.
+    public internal(set) var hasLoaded = false
+
+    /// How commits are followed; see ``LiveQueryEngine``.
+    public let engine: LiveQueryEngine
+
+    /// The refetch engine's observation; released (which cancels it) to stop.
+    var observation: AnyDatabaseCancellable?
+    /// The incremental engine's observer, held here only: the database holds
+    /// it weakly, so it stops with the query.
+    var transactionObserver: AnyObject?
+    /// The incremental engine's map from rowid to the identifier of the
+    /// record shown for that row.
+    var rowIDs: [Int64: Record.ID] = [:]
+    /// Grows with each observation started, so that a value from a cancelled
+    /// one (already scheduled on the main actor) is recognized and dropped.
+    var observationGeneration = 0
+    /// The latest fetched records not yet applied: latest wins.
+    var pendingRecords: [Record]?
+    /// The task applying fetched results, one at a time; `nil` when idle.
+    var applying: Task<Void, Never>?
+
+    /// Creates a live query and starts observing the database.
+    ///
+    /// The list is empty until the first fetch arrives (``hasLoaded``), which
+    /// is delivered as an update like any other.
+    ///
+    /// - Parameters:
+    ///   - database: The database to observe; a `DatabasePool` fetches
+    ///     concurrently with writes.
+    ///   - request: What to fetch.
+    ///   - sectionKey: A record's section key, `nil` for the "no section"
+    ///     bucket; pass `nil` for a list of one section.
+    ///   - sectionOrder: The order of the sections.
+    ///   - order: The keys items are sorted by, most significant first; the
+    ///     identifier always breaks the remaining ties.
+    ///   - contentUpdates: Whether changed records reload or reconfigure cells.
+    ///   - engine: How commits are followed: ``LiveQueryEngine/refetch`` by default.
+    public init(
+        database: any DatabaseReader,
+        request: LiveQueryRequest<Record>,
+        sectionKey: (@Sendable (Record) -> SectionKey?)?,
+        sectionOrder: ListSectionOrder<SectionKey> = .firstAppearance,
+        order: [ListSortKey<Record>] = [],
+        contentUpdates: ContentUpdateStyle = .reload,
+        engine: LiveQueryEngine = .refetch
+    ) {
+        self.database = database
+        self.engine = engine
+        self.request = request
+        self.order = order
+        controller = ListController(configuration: ListConfiguration(
+            sectionKey: sectionKey,
+            sectionOrder: sectionOrder,
+            itemOrder: Self.itemOrder(order),
+            contentUpdates: contentUpdates
+        ))
+        startObservation()
+    }
+
+    /// `keys` followed by the identifier: a total order, so that equal keys
+    /// never leave the place of an item to the order of a fetch.
+    static func itemOrder(_ keys: [ListSortKey<Record>]) -> ListItemOrder<Record> {
+        .by(keys + [.ascending(\.id)])
+    }
+}
+
+extension LiveQuery where SectionKey == Never {
+    /// Creates a live query of one section and starts observing the database.
+    ///
+    /// - Parameters:
+    ///   - database: The database to observe.
+    ///   - request: What to fetch.
+    ///   - order: The keys items are sorted by; the identifier breaks ties.
+    ///   - contentUpdates: Whether changed records reload or reconfigure cells.
+    ///   - engine: How commits are followed: ``LiveQueryEngine/refetch`` by default.
+    public convenience init(
+        database: any DatabaseReader,
+        request: LiveQueryRequest<Record>,
+        order: [ListSortKey<Record>] = [],
+        contentUpdates: ContentUpdateStyle = .reload,
+        engine: LiveQueryEngine = .refetch
+    ) {
+        self.init(
+            database: database, request: request, sectionKey: nil,
+            order: order, contentUpdates: contentUpdates, engine: engine
+        )
+    }
+}

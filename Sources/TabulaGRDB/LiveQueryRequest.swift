@@ -1,0 +1,89 @@
+import GRDB
+
+/// What a ``LiveQuery`` fetches: a GRDB request over `Record`, kept as the
+/// work of fetching it so that it can run on GRDB's reader threads.
+///
+/// ```swift
+/// let adults = LiveQueryRequest { Person.filter(Column("age") >= 18) }
+/// let named = LiveQueryRequest<Person>.sql("SELECT * FROM person WHERE name LIKE ?", arguments: ["A%"])
+/// ```
+///
+/// GRDB's request types are not `Sendable`, so a request is given as a
+/// closure that builds it (called once per fetch, off the main actor); the
+/// closure is cheap, as building a request does not touch the database.
+/// The query's order and sections come from the ``LiveQuery``, so an
+/// `ORDER BY` in the request changes nothing that is shown.
+public struct LiveQueryRequest<Record: FetchableRecord & Sendable>: Sendable {
+    /// Fetches every record of the request; runs on a GRDB reader or writer queue.
+    let fetchAll: @Sendable (Database) throws -> [Record]
+    /// What the incremental engine needs; `nil` for requests it cannot follow.
+    let incremental: Incremental?
+
+    /// A request whose rows the incremental engine can fetch one by one.
+    struct Incremental: Sendable {
+        /// The table whose rowids identify the rows.
+        let table: String
+        /// What the request reads: a change elsewhere in it calls for a refetch.
+        let region: @Sendable (Database) throws -> DatabaseRegion
+        /// The rows with the given rowids that the request selects (every row
+        /// when `nil`), each with its rowid.
+        let fetch: @Sendable (Database, Set<Int64>?) throws -> [RowRecord]
+    }
+
+    /// A fetched record with the rowid of its row.
+    struct RowRecord: Sendable {
+        var rowID: Int64
+        var record: Record
+    }
+
+    /// A request built by `makeRequest` for each fetch.
+    ///
+    /// - Parameter makeRequest: Builds the request: a `QueryInterfaceRequest`
+    ///   (`Person.all()`, `Person.filter(…)`), an `SQLRequest`, or any other
+    ///   `FetchRequest` whose rows decode as `Record`.
+    public init<Request: FetchRequest<Record>>(_ makeRequest: @escaping @Sendable () -> Request) {
+        fetchAll = { database in try makeRequest().fetchAll(database) }
+        incremental = nil
+    }
+
+    /// A request written in SQL.
+    ///
+    /// - Parameters:
+    ///   - sql: A `SELECT` statement whose rows decode as `Record`.
+    ///   - arguments: The statement's arguments.
+    /// - Returns: The request.
+    public static func sql(_ sql: String, arguments: StatementArguments = StatementArguments()) -> Self {
+        Self { SQLRequest<Record>(sql: sql, arguments: arguments) }
+    }
+}
+
+extension LiveQueryRequest where Record: TableRecord {
+    /// A query-interface request, which the incremental engine can follow
+    /// row by row (see ``LiveQueryEngine/incremental(threshold:)``).
+    ///
+    /// - Parameter makeRequest: Builds the request, for example
+    ///   `{ Person.filter(Column("city") == "Paris") }`.
+    public init(_ makeRequest: @escaping @Sendable () -> QueryInterfaceRequest<Record>) {
+        fetchAll = { database in try makeRequest().fetchAll(database) }
+        incremental = Incremental(
+            table: Record.databaseTableName,
+            region: { database in try makeRequest().databaseRegion(database) },
+            fetch: { database, rowIDs in
+                var request = makeRequest()
+                if let rowIDs { request = request.filter(rowIDs.contains(Column.rowID)) }
+                return try Self.rowRecords(request, in: database)
+            }
+        )
+    }
+
+    /// The rows of `request` as records, each with its rowid, fetched as one
+    /// statement with the rowid as an extra column that records ignore.
+    private static func rowRecords(_ request: QueryInterfaceRequest<Record>, in database: Database) throws -> [RowRecord] {
+        let key = "tabulaRowID"
+        let rows = try Row.fetchAll(database, request.annotated(with: Column.rowID.forKey(key)))
+        return try rows.map { row in
+            guard let rowID = row[key] as Int64? else { throw LiveQueryError.missingRowID(table: Record.databaseTableName) }
+            return RowRecord(rowID: rowID, record: try Record(row: row))
+        }
+    }
+}

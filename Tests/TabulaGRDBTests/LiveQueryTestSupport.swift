@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+import Tabula
+import TabulaGRDB
+import TabulaTesting
+import Testing
+
+/// The record of the live query tests: a section key (`team`), a sort key
+/// (`name`, often equal between rows, so the identifier must break ties).
+struct Contact: Codable, FetchableRecord, PersistableRecord, Identifiable, Hashable, Sendable, CustomStringConvertible {
+    var id: Int64
+    var name: String
+    var team: Int
+
+    var description: String { "\(id)(\(name) t\(team))" }
+}
+
+/// A fresh database in a temporary file, with a `contact` table, removed at the end.
+final class TemporaryDatabase: Sendable {
+    let pool: DatabasePool
+    private let directory: URL
+
+    init(rows: Int = 0) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-grdb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path)
+        try pool.write { db in
+            try db.create(table: "contact") { table in
+                table.primaryKey("id", .integer)
+                table.column("name", .text).notNull()
+                table.column("team", .integer).notNull()
+            }
+            // Numbers transactions in commit order: each logged transaction
+            // increments it while it holds the write lock.
+            try db.create(table: "commitCounter") { table in
+                table.column("value", .integer).notNull()
+            }
+            try db.execute(sql: "INSERT INTO commitCounter (value) VALUES (0)")
+            for index in 0..<rows {
+                try Contact(id: Int64(index + 1), name: "n\(index % 7)", team: index % 3).insert(db)
+            }
+        }
+    }
+
+    /// Every contact, as a fresh read sees them.
+    func fetchAll() async throws -> [Contact] {
+        try await pool.read { db in try Contact.fetchAll(db) }
+    }
+
+    deinit {
+        try? pool.close()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// What a query sectioned by team (ascending) and sorted by name shows for
+/// `contacts`: an independent restatement, grouped and sorted from scratch.
+func expectedSections(_ contacts: [Contact], sectioned: Bool = true) -> [[Contact]] {
+    let sorted = contacts.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+    guard sectioned else { return sorted.isEmpty ? [[]] : [sorted] }
+    let teams = Set(contacts.map(\.team)).sorted()
+    return teams.map { team in sorted.filter { $0.team == team } }
+}
+
+/// The items of a published snapshot, section by section.
+func shownSections(_ snapshot: ListSnapshot<Contact, Int>) -> [[Contact]] {
+    snapshot.sections.map { Array($0.items) }
+}
+
+/// The items of a flat query's snapshot.
+func shownSections(_ snapshot: ListSnapshot<Contact, Never>) -> [[Contact]] {
+    snapshot.sections.map { Array($0.items) }
+}
+
+/// Waits until `condition` holds, polling between turns of the main actor;
+/// `false` when it still fails after about `seconds` of polls. The bound
+/// counts polls, not wall time: when other tests hold the main actor for a
+/// long stretch, a deadline could pass before the query's next turn, while a
+/// poll count only ends after the query has had that many turns. A generous
+/// bound turns a hang into a failure; it is never a timing assertion.
+@MainActor
+func eventually(within seconds: Double = 60, _ condition: @MainActor () -> Bool) async -> Bool {
+    let interval = 5, polls = Int(seconds * 1000) / interval
+    for _ in 0..<polls {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(interval))
+    }
+    return condition()
+}
+
+/// Follows a live query like a table view: applies every update to a
+/// headless view, which checks UIKit's batch rules, and keeps every
+/// published snapshot.
+@MainActor
+final class QueryViewHarness<SectionKey: Hashable & Sendable> {
+    let dataSource: SnapshotDataSource<SectionKey?, SectionKey?, Int64, Contact>
+    let view: HeadlessListView
+    private(set) var snapshots: [ListSnapshot<Contact, SectionKey>] = []
+    private(set) var updates: [ListControllerUpdate<Contact, SectionKey>] = []
+    private(set) var problems: [String] = []
+    private var token: ObservationToken?
+    private var lastSequence: Int
+
+    init(_ query: LiveQuery<Contact, SectionKey>) {
+        dataSource = SnapshotDataSource(query.snapshot)
+        view = HeadlessListView(dataSource: dataSource)
+        view.reloadData()
+        lastSequence = query.sequenceNumber
+        token = query.observe { [weak self] update in self?.receive(update) }
+    }
+
+    private func receive(_ update: ListControllerUpdate<Contact, SectionKey>) {
+        if update.sequenceNumber != lastSequence + 1 { problems.append("sequence skipped to \(update.sequenceNumber)") }
+        if update.previousSnapshot != dataSource.snapshot { problems.append("update \(update.sequenceNumber) does not start from the shown snapshot") }
+        lastSequence = update.sequenceNumber
+        updates.append(update)
+        snapshots.append(update.snapshot)
+        view.apply(update.stagedChangeset) { [dataSource] in dataSource.snapshot = $0 }
+        problems += view.violations.map { "update \(update.sequenceNumber): \($0)" }
+        view.removeAllViolations()
+        problems += view.verifyMatchesDataSource().map { "update \(update.sequenceNumber): \($0)" }
+    }
+}
