@@ -57,7 +57,7 @@ func outlineBenchmarks() {
         millionNodeOutline()
     }
 
-    Benchmark("O2 live-outline-1M expand+collapse-one", configuration: small) { benchmark, fixture in
+    Benchmark("O2 live-outline-1M expand+collapse-one", configuration: small) { (benchmark: Benchmark, fixture: LiveOutlineFixture) in
         // Safe: `onMain` blocks this thread until the main thread is done with it.
         nonisolated(unsafe) let benchmark = benchmark
         onMain {
@@ -72,7 +72,7 @@ func outlineBenchmarks() {
         return await MainActor.run { LiveOutlineFixture(outline) }
     }
 
-    Benchmark("O3 live-outline-100k replace-data-1%-changed", configuration: medium) { benchmark, fixture in
+    Benchmark("O3 live-outline-100k replace-data-1%-changed", configuration: medium) { (benchmark: Benchmark, fixture: LiveOutlineFixture) in
         // Safe: `onMain` blocks this thread until the main thread is done with it.
         nonisolated(unsafe) let benchmark = benchmark
         onMain {
