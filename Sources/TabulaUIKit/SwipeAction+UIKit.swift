@@ -5,9 +5,11 @@ import UIKit
 import UIKitStandIn
 #endif
 
-#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || os(Linux)
 import Foundation
 import Tabula
+
+// Not on tvOS: it has no swipe actions, and context menus only from tvOS 17.
 
 // UIKit calls a contextual action's handler off no particular isolation in
 // its signature, but always on the main thread; the typed handler is

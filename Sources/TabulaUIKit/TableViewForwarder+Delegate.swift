@@ -96,21 +96,6 @@ extension TableViewForwarder {
         return UITableViewCell.EditingStyle(style)
     }
 
-    // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
-    /// The delegate's leading actions as a configuration; `nil` without them.
-    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard let delegate, let listView else { return nil }
-        return .tabula(delegate.listView(listView, leadingSwipeActionsForItemAt: indexPath), at: indexPath)
-    }
-
-    // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
-    /// The delegate's trailing actions as a configuration; `nil` (UIKit's
-    /// delete action, for an editable row) without them.
-    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard let delegate, let listView else { return nil }
-        return .tabula(delegate.listView(listView, trailingSwipeActionsForItemAt: indexPath), at: indexPath)
-    }
-
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)
     /// The delegate's target; `proposedDestinationIndexPath` without one.
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -125,14 +110,6 @@ extension TableViewForwarder {
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, accessoryButtonTappedForItemAt: indexPath)
-    }
-
-    // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)
-    /// The delegate's menu as a configuration; `nil`, no menu, without one.
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-                          point: CGPoint) -> UIContextMenuConfiguration? {
-        guard let delegate, let listView else { return nil }
-        return delegate.listView(listView, contextMenuConfigurationForItemAt: indexPath)?.contextMenuConfiguration(at: indexPath)
     }
 
     /// A height in points, or `UITableView.automaticDimension` for `nil`.

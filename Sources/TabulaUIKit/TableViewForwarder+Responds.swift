@@ -96,17 +96,19 @@ extension TableViewForwarder {
         case #selector(UITableViewDataSource.tableView(_:canEditRowAt:)): "tableView(_:canEditRowAt:)"
         case #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)): "tableView(_:editingStyleForRowAt:)"
         case #selector(UITableViewDataSource.tableView(_:commit:forRowAt:)): "tableView(_:commit:forRowAt:)"
+        #if !os(tvOS)
         case #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)):
             "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
         case #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)):
             "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+        case #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)):
+            "tableView(_:contextMenuConfigurationForRowAt:point:)"
+        #endif
         case #selector(UITableViewDataSource.tableView(_:canMoveRowAt:)): "tableView(_:canMoveRowAt:)"
         case #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)):
             "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)"
         case #selector(UITableViewDataSource.tableView(_:moveRowAt:to:)): "tableView(_:moveRowAt:to:)"
         case #selector(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)): "tableView(_:accessoryButtonTappedForRowWith:)"
-        case #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)):
-            "tableView(_:contextMenuConfigurationForRowAt:point:)"
         default: nil
         }
     }
