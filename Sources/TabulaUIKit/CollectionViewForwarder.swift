@@ -17,12 +17,12 @@ import Tabula
 /// set, and makes it the collection view's `dataSource`. It holds the data
 /// source and the wrapper weakly: once either is gone, it reports no sections.
 ///
-/// It also adopts `UICollectionViewDelegate`, as the seam for events
-/// (selection and the like), which are not forwarded yet: it implements no
-/// delegate method, and the wrapper does not make it the collection view's
-/// `delegate`, so an app's own delegate keeps working. When events are
-/// forwarded, `responds(to:)` will answer `true` only for the events that have
-/// handlers, so that UIKit keeps its default behavior for the others.
+/// It is also the collection view's `delegate` and `prefetchDataSource` while the
+/// wrapper has a ``CollectionViewListView/cellDelegate``, and forwards events to
+/// ``delegate``, converting UIKit's types (the `+Delegate`, `+Editing` and
+/// `+Prefetching` extensions). It claims an event's methods only while the
+/// delegate has handlers for it (``respondsToDelegateMethod(named:)``), so
+/// that UIKit keeps its defaults and fast paths for the others.
 @MainActor
 public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The data source every question goes to; held weakly.

@@ -17,9 +17,11 @@ extension CollectionViewListView: CellListView {
     public var cellDataSource: (any CellListViewDataSource)? {
         get { forwarder?.source }
         set {
+            let delegate = forwarder?.delegate
             if let collectionView, let forwarder, collectionView.dataSource === forwarder {
                 collectionView.dataSource = nil
             }
+            detachDelegate()
             guard let newValue else {
                 forwarder = nil
                 return
@@ -27,14 +29,47 @@ extension CollectionViewListView: CellListView {
             let forwarder = CollectionViewForwarder(source: newValue, listView: self)
             self.forwarder = forwarder
             collectionView?.dataSource = forwarder
+            cellDelegate = delegate
         }
     }
 
     /// The object told about events, through ``forwarder`` (held weakly
     /// there). Set ``cellDataSource`` first: the forwarder is made with it.
+    ///
+    /// Setting it makes the forwarder the collection view's `delegate` and
+    /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
+    /// each. Setting `nil` removes them, if they are still the forwarder.
+    /// UIKit reads which delegate methods exist when the delegate is set;
+    /// after handlers are added or removed, call ``reloadDelegateMethods()``.
     public var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
-        set { forwarder?.delegate = newValue }
+        set {
+            forwarder?.delegate = newValue
+            guard newValue != nil, let forwarder, let collectionView else {
+                detachDelegate()
+                return
+            }
+            collectionView.delegate = forwarder
+            collectionView.prefetchDataSource = forwarder
+        }
+    }
+
+    /// Sets the forwarder as the collection view's `delegate` again, so that UIKit
+    /// asks anew which methods it implements (`responds(to:)`): UIKit reads
+    /// them once, when the delegate is set, and the forwarder claims a method
+    /// only while its event has handlers. Does nothing without ``cellDelegate``.
+    public func reloadDelegateMethods() {
+        guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
+        collectionView.delegate = nil
+        collectionView.delegate = forwarder
+    }
+
+    /// Removes the forwarder as the collection view's delegate and prefetch data
+    /// source, leaving an app's own alone.
+    private func detachDelegate() {
+        guard let collectionView, let forwarder else { return }
+        if collectionView.delegate === forwarder { collectionView.delegate = nil }
+        if collectionView.prefetchDataSource === forwarder { collectionView.prefetchDataSource = nil }
     }
 
     /// `UICollectionViewCell`, which a collection view can always make.

@@ -47,8 +47,8 @@ public final class CollectionViewListView: ListView {
     /// `collectionView.visibleSupplementaryViews(ofKind:)` returns. When `nil`,
     /// such sections are reloaded, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
-    /// The collection view's data source (and, once events exist, its
-    /// delegate) while a ``Tabula/CellListViewDataSource`` drives the wrapper;
+    /// The collection view's data source (and, with a ``cellDelegate``, its
+    /// delegate and prefetch data source) while a ``Tabula/CellListViewDataSource`` drives the wrapper;
     /// `nil` otherwise. The collection view holds its data source weakly, so
     /// the wrapper keeps it; keep the wrapper as long as the adapter that
     /// drives it.

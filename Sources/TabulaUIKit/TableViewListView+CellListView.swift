@@ -16,9 +16,11 @@ extension TableViewListView: CellListView {
     public var cellDataSource: (any CellListViewDataSource)? {
         get { forwarder?.source }
         set {
+            let delegate = forwarder?.delegate
             if let tableView, let forwarder, tableView.dataSource === forwarder {
                 tableView.dataSource = nil
             }
+            detachDelegate()
             guard let newValue else {
                 forwarder = nil
                 return
@@ -26,14 +28,47 @@ extension TableViewListView: CellListView {
             let forwarder = TableViewForwarder(source: newValue, listView: self)
             self.forwarder = forwarder
             tableView?.dataSource = forwarder
+            cellDelegate = delegate
         }
     }
 
     /// The object told about events, through ``forwarder`` (held weakly
     /// there). Set ``cellDataSource`` first: the forwarder is made with it.
+    ///
+    /// Setting it makes the forwarder the table view's `delegate` and
+    /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
+    /// each. Setting `nil` removes them, if they are still the forwarder.
+    /// UIKit reads which delegate methods exist when the delegate is set;
+    /// after handlers are added or removed, call ``reloadDelegateMethods()``.
     public var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
-        set { forwarder?.delegate = newValue }
+        set {
+            forwarder?.delegate = newValue
+            guard newValue != nil, let forwarder, let tableView else {
+                detachDelegate()
+                return
+            }
+            tableView.delegate = forwarder
+            tableView.prefetchDataSource = forwarder
+        }
+    }
+
+    /// Sets the forwarder as the table view's `delegate` again, so that UIKit
+    /// asks anew which methods it implements (`responds(to:)`): UIKit reads
+    /// them once, when the delegate is set, and the forwarder claims a method
+    /// only while its event has handlers. Does nothing without ``cellDelegate``.
+    public func reloadDelegateMethods() {
+        guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
+        tableView.delegate = nil
+        tableView.delegate = forwarder
+    }
+
+    /// Removes the forwarder as the table view's delegate and prefetch data
+    /// source, leaving an app's own alone.
+    private func detachDelegate() {
+        guard let tableView, let forwarder else { return }
+        if tableView.delegate === forwarder { tableView.delegate = nil }
+        if tableView.prefetchDataSource === forwarder { tableView.prefetchDataSource = nil }
     }
 
     /// `UITableViewCell`, which a table view can always make.

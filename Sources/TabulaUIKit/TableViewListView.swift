@@ -48,8 +48,8 @@ public final class TableViewListView: ListView {
     /// `tableView.headerView(forSection:)` again. When `nil`, such sections
     /// are reloaded without animation, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
-    /// The table view's data source (and, once events exist, its delegate)
-    /// while a ``Tabula/CellListViewDataSource`` drives the wrapper; `nil`
+    /// The table view's data source (and, with a ``cellDelegate``, its
+    /// delegate and prefetch data source) while a ``Tabula/CellListViewDataSource`` drives the wrapper; `nil`
     /// otherwise. The table view holds its data source weakly, so the wrapper
     /// keeps it; keep the wrapper as long as the adapter that drives it.
     public internal(set) var forwarder: TableViewForwarder?

@@ -100,6 +100,11 @@ open class UICollectionView: UIView {
     /// The object that acts as the delegate of the collection view.
     open weak var delegate: (any UICollectionViewDelegate)?
 
+    // https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource
+    /// The object that acts as the prefetching data source for the collection
+    /// view, receiving notifications of upcoming cell data requirements.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho
     /// Registers a class for use in creating new collection view cells.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

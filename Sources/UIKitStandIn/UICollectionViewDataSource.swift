@@ -28,6 +28,16 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
+    /// Asks your data source object whether the specified item can be moved
+    /// to another location in the collection view. Optional in UIKit.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
+    /// Tells your data source object to move the specified item to its new
+    /// location. Optional in UIKit.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
@@ -35,6 +45,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 /// items in a collection view.
 ///
 /// UIKit's refines `UIScrollViewDelegate`, which is left out with
-/// `UIScrollView`. No requirement is declared: TabulaUIKit implements none yet.
+/// `UIScrollView`. No requirement is declared: UIKit's are all optional, and
+/// Linux has no `@objc optional`; the forwarder's methods carry the same
+/// signatures, each citing its page, and tests call them on the forwarder.
 @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {}

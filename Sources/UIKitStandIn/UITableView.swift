@@ -101,6 +101,18 @@ open class UITableView: UIView {
     /// The object that acts as the delegate of the table view.
     open weak var delegate: (any UITableViewDelegate)?
 
+    // https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource
+    /// The object that acts as the prefetching data source for the table view,
+    /// receiving notifications of upcoming cell data requirements.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+    /// A constant representing the default value for a given dimension.
+    ///
+    /// UIKit's is a `class let`, which Swift classes cannot declare; its value
+    /// is UIKit's business, so any value no height can take does.
+    public nonisolated static let automaticDimension: CGFloat = -1
+
     // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
     /// Registers a class to use in creating new table cells.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

@@ -42,6 +42,25 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     /// Asks the data source to return the index of the section having the
     /// given title and section title index. Optional in UIKit.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+    /// Asks the data source to verify that the given row is editable. Optional in UIKit.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+    /// Asks the data source to commit the insertion or deletion of a specified
+    /// row. Optional in UIKit.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)
+    /// Asks the data source whether a given row can be moved to another
+    /// location in the table view. Optional in UIKit.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)
+    /// Tells the data source to move a row at a specific location in the table
+    /// view to another location. Optional in UIKit.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate
@@ -49,6 +68,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 /// deleting and reordering cells, and performing other actions in a table view.
 ///
 /// UIKit's refines `UIScrollViewDelegate`, which is left out with
-/// `UIScrollView`. No requirement is declared: TabulaUIKit implements none yet.
+/// `UIScrollView`. No requirement is declared: UIKit's are all optional, and
+/// Linux has no `@objc optional`; the forwarder's methods carry the same
+/// signatures, each citing its page, and tests call them on the forwarder.
 @MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {}

@@ -1,0 +1,80 @@
+// See TableRowAnimations.swift for why the imports are conditional.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import Foundation
+import Tabula
+
+// See TableViewForwarder+Responds.swift for why methods are claimed only
+// while their event has handlers, and for the Linux seam.
+
+extension CollectionViewForwarder {
+    /// The delegate and data source methods the forwarder claims only while
+    /// their event has handlers, by Swift name, with that event.
+    public static let eventsByMethodName: [String: ListEvent] = [
+        "collectionView(_:shouldSelectItemAt:)": .shouldSelect,
+        "collectionView(_:didSelectItemAt:)": .didSelect,
+        "collectionView(_:didDeselectItemAt:)": .didDeselect,
+        "collectionView(_:shouldHighlightItemAt:)": .shouldHighlight,
+        "collectionView(_:didHighlightItemAt:)": .didHighlight,
+        "collectionView(_:didUnhighlightItemAt:)": .didUnhighlight,
+        "collectionView(_:willDisplay:forItemAt:)": .willDisplay,
+        "collectionView(_:didEndDisplaying:forItemAt:)": .didEndDisplaying,
+        "collectionView(_:canMoveItemAt:)": .canMove,
+        "collectionView(_:moveItemAt:to:)": .move,
+    ]
+
+    /// Whether the forwarder claims the method named `name`; see
+    /// ``TableViewForwarder/respondsToDelegateMethod(named:)``. Supplementary
+    /// views' display events depend on their kind, so they are claimed while
+    /// a header or footer handler exists.
+    /// - Parameter name: The method's Swift name, e.g. `"collectionView(_:didSelectItemAt:)"`.
+    public func respondsToDelegateMethod(named name: String) -> Bool {
+        guard let delegate, let listView else { return false }
+        let kinds: [SupplementaryKind] = [.header, .footer]
+        switch name {
+        case "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)":
+            return kinds.contains { delegate.listView(listView, handles: .willDisplaySupplementaryView($0)) }
+        case "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)":
+            return kinds.contains { delegate.listView(listView, handles: .didEndDisplayingSupplementaryView($0)) }
+        default:
+            guard let event = Self.eventsByMethodName[name] else { return false }
+            return delegate.listView(listView, handles: event)
+        }
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// Claims a gated method only while its event has handlers; every other
+    /// selector as `NSObject` does.
+    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
+        // UIKit asks on the main thread, as it calls every delegate method.
+        return MainActor.assumeIsolated { respondsToDelegateMethod(named: name) }
+    }
+
+    private nonisolated static func methodName(of selector: Selector) -> String? {
+        switch selector {
+        case #selector(UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)): "collectionView(_:shouldSelectItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)): "collectionView(_:didSelectItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)): "collectionView(_:didDeselectItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:)): "collectionView(_:shouldHighlightItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:didHighlightItemAt:)): "collectionView(_:didHighlightItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)): "collectionView(_:didUnhighlightItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)): "collectionView(_:willDisplay:forItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)): "collectionView(_:didEndDisplaying:forItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)):
+            "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)):
+            "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)"
+        case #selector(UICollectionViewDataSource.collectionView(_:canMoveItemAt:)): "collectionView(_:canMoveItemAt:)"
+        case #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:)): "collectionView(_:moveItemAt:to:)"
+        default: nil
+        }
+    }
+    #endif
+}
+#endif
