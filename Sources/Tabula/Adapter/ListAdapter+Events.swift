@@ -14,6 +14,10 @@ extension ListAdapter: CellListViewDelegate {
         case .move, .canMove:
             // A move needs somewhere to commit to.
             return registry.hasHandlers(for: .move)
+        case .didEndDisplaying, .didEndDisplayingSupplementaryView:
+            // Always: the adapter forgets the model a view was configured
+            // with when it ends displaying, handlers or not.
+            return true
         default:
             return registry.hasHandlers(for: event)
         }
