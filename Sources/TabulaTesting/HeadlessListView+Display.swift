@@ -81,9 +81,7 @@ extension HeadlessListView {
     /// The row number of `indexPath`, counting the rows of all sections in
     /// order; `nil` out of range.
     func flatRow(of indexPath: IndexPath) -> Int? {
-        let sections = self.sections
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        guard itemID(at: indexPath) != nil else { return nil }
         return sections[..<indexPath.section].reduce(0) { $0 + $1.items.count } + indexPath.item
     }
 

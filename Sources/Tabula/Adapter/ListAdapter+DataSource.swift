@@ -44,12 +44,7 @@ extension ListAdapter: CellListViewDataSource {
         asCallback {
             guard indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
             let supplementary = SupplementaryKind(rawValue: kind)
-            let model: Any?
-            switch supplementary {
-            case .header: model = headerModel(section)
-            case .footer: model = footerModel(section)
-            default: model = nil
-            }
+            let model = supplementaryModel(ofKind: supplementary, in: section)
             guard let mapping = registry.supplementaryMapping(ofKind: supplementary, for: model, at: indexPath).mapping
             else { return nil }
             registerIfNeeded(mapping, with: listView)
@@ -65,13 +60,8 @@ extension ListAdapter: CellListViewDataSource {
     /// The title of `section`'s header or footer when its model resolves to
     /// a title (a `String` no view is registered for); `nil` otherwise.
     public func title(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
-        guard let value = shown.section(at: section) else { return nil }
-        let model: Any?
-        switch kind {
-        case .header: model = headerModel(value)
-        case .footer: model = footerModel(value)
-        default: return nil
-        }
+        guard kind.isHeaderOrFooter, let value = shown.section(at: section) else { return nil }
+        let model = supplementaryModel(ofKind: kind, in: value)
         return registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section)).title
     }
 
@@ -92,6 +82,16 @@ extension ListAdapter: CellListViewDataSource {
     /// snapshot's item.
     public func model(at indexPath: IndexPath) -> Any? {
         shown.item(at: indexPath).flatMap(model)
+    }
+
+    /// The model of `section`'s supplementary view of `kind`: ``headerModel``
+    /// or ``footerModel``; `nil` for other kinds, which the adapter does not supply.
+    func supplementaryModel(ofKind kind: SupplementaryKind, in section: Content.Section) -> Any? {
+        switch kind {
+        case .header: return headerModel(section)
+        case .footer: return footerModel(section)
+        default: return nil
+        }
     }
 
     func placeholder(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {

@@ -230,12 +230,7 @@ extension ListAdapter: CellListViewDelegate {
     /// `nil` when the section is out of range.
     func supplementaryRow(_ kind: SupplementaryKind, inSection section: Int) -> ConfiguredView? {
         guard let value = shown.section(at: section) else { return nil }
-        let model: Any?
-        switch kind {
-        case .header: model = headerModel(value)
-        case .footer: model = footerModel(value)
-        default: model = nil
-        }
+        let model = supplementaryModel(ofKind: kind, in: value)
         let registration = registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section))
             .mapping?.registration
         return ConfiguredView(model: model, registration: registration)
