@@ -219,12 +219,14 @@ extension HeadlessListView {
         guard let dataSource else { return (false, [.dataSourceMissing]) }
         let (after, problems) = fetch(from: dataSource)
         if batch.reloadDataRequested {
+            reloadCount += 1
             shown = after
             return (false, [.reloadDataDuringUpdate] + problems)
         }
         let validation = BatchValidation(before: before, after: after, batch: batch)
         let found = problems + validation.violations
         guard found.isEmpty, let plan = validation.plan else {
+            reloadCount += 1
             shown = after
             return (found.isEmpty, found)
         }

@@ -57,6 +57,10 @@ public final class HeadlessListView: ListView {
     /// UIKit and counts.
     public internal(set) var batchCount = 0
 
+    /// The number of times the view reloaded everything from its data source
+    /// (``reloadData()`` outside a batch, or a batch abandoned for one).
+    public internal(set) var reloadCount = 0
+
     /// What the view shows; `nil` until it first asks its data source.
     var shown: [Section]?
     /// The reusable views: registrations, pools, and the bridge that turns an
@@ -157,6 +161,7 @@ public final class HeadlessListView: ListView {
     public func reloadData() {
         switch phase {
         case .idle:
+            reloadCount += 1
             shown = load()
             phase = .applying
             refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)

@@ -44,8 +44,10 @@ extension ListAdapter {
             return
         }
         waiting = nil
+        let before = shown
         guard let view else {
             shown = target
+            didShow?(before, nil)
             return
         }
         guard isAnimated, view.isInWindow else {
@@ -61,11 +63,10 @@ extension ListAdapter {
                 sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
             )
         }
-        if !changes.diagnostics.isEmpty, let anomaly = MappingAnomaly.duplicateIdentifiers(in: target) {
-            registry.report(anomaly)
-        }
+        if !changes.diagnostics.isEmpty { reportDuplicates(in: target) }
         guard !changes.stages.isEmpty else {
             shown = target
+            didShow?(before, changes)
             return
         }
         batchesInFlight += 1
@@ -76,6 +77,7 @@ extension ListAdapter {
             self.batchesInFlight -= 1
             self.showWaiting()
         })
+        didShow?(before, changes)
     }
 
     /// Shows the waiting snapshot once nothing holds it back.
@@ -87,9 +89,20 @@ extension ListAdapter {
 
     /// Shows `snapshot` with `reloadData()`.
     func reload(with snapshot: Content) {
-        if let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) { registry.report(anomaly) }
+        reportDuplicates(in: snapshot)
+        let previous = shown
         shown = snapshot
         view?.reloadData()
+        didShow?(previous, nil)
+    }
+
+    /// Reports the identifiers `snapshot` holds more than once, if any.
+    func reportDuplicates(in snapshot: Content) {
+        if let duplicatesFound {
+            duplicatesFound(snapshot)
+        } else if let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) {
+            registry.report(anomaly)
+        }
     }
 
     /// Runs `body` as one of the adapter's callbacks. An update arriving

@@ -83,6 +83,15 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// configured again, so there is at most one entry per view ever made.
     var configured: [ObjectIdentifier: ConfiguredView] = [:]
 
+    /// Called after the adapter shows a new snapshot, with the one shown
+    /// before and the changes applied: empty when the data was swapped with
+    /// no batch, `nil` after a reload. A ``ScreenAdapter`` keeps its size
+    /// cache and its cells' closures in step here.
+    var didShow: ((_ previous: Content, _ changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>?) -> Void)?
+    /// Reports duplicate identifiers in a snapshot about to be shown, in
+    /// place of the registry's anomaly: a ``ScreenAdapter`` names positions.
+    var duplicatesFound: ((Content) -> Void)?
+
     /// The reuse identifier of the placeholder cell.
     static var placeholderIdentifier: String { "Tabula.placeholder" }
 

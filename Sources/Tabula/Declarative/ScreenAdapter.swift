@@ -1,0 +1,170 @@
+import Foundation
+
+/// Shows a ``ListScreen`` in a ``CellListView`` and animates from one
+/// screen to the next: set the screen again whenever state changes.
+///
+/// ```swift
+/// let adapter = ScreenAdapter(view: listView)
+/// func render() {
+///     adapter.set(ListScreen {
+///         ScreenSection(id: "people", header: "People") {
+///             for person in people { PersonRow(person) }
+///         }
+///     })
+/// }
+/// ```
+///
+/// What it guarantees, beyond the ``ListAdapter`` under it:
+/// - Setting a screen equal to the one shown (same identities and content)
+///   changes nothing on screen: no batch, no reload, no reconfigure.
+/// - A row whose content changed is reconfigured in place (the same cell,
+///   keeping focus and selection); a row whose identity changed, including
+///   its model type, is deleted and inserted.
+/// - Every stage of a staged changeset is applied as its own batch, and each
+///   batch swaps in its own data inside the update.
+/// - Events are answered from the newest screen, and ``CellModel/bind(_:)``
+///   runs on the visible cells after every update, so a tap never reaches a
+///   stale closure.
+/// - Duplicate identities never crash and never produce a batch UIKit
+///   rejects: they are shown as given and reported (``diagnosticHandler``).
+/// - Heights come from each model's ``CellModel/sizing`` and a ``SizeCache``
+///   kept in step with the changes applied.
+@MainActor
+public final class ScreenAdapter {
+    /// The snapshot type the underlying list adapter shows.
+    public typealias Content = Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>
+
+    /// The list adapter that drives the view; its registry holds the cells
+    /// registered for each model type seen, and any handler added to it
+    /// for a model type runs in place of the model's own behaviour.
+    public let list: ListAdapter<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>
+
+    /// The latest screen set.
+    public private(set) var screen = ListScreen.empty
+
+    /// Heights measured (``measureHeight``) or computed (``CellSizing/computed(_:)``).
+    public var sizeCache = SizeCache<CellModelID, AnyCellModel>()
+
+    /// The width available to a row, in points: the bucket of the size
+    /// cache, and the argument of computed heights. Set it when the view's
+    /// width changes (the UIKit conveniences do).
+    public var availableWidth: Double = 0
+
+    /// The text size category (UIKit's `UIContentSizeCategory` raw value):
+    /// heights cached under another category are not used.
+    public var contentSizeCategory = ""
+
+    /// Measures a displayed cell's height, for self-sizing rows: the height
+    /// is cached and served as the row's estimate from then on. `nil` (the
+    /// default) measures nothing.
+    public var measureHeight: (@MainActor (AnyObject) -> Double?)?
+
+    /// Receives every duplicate identity in a screen about to be shown. By
+    /// default, prints it in debug builds.
+    public var diagnosticHandler: @MainActor (ScreenDiagnostic) -> Void = ScreenDiagnostic.printInDebugBuilds
+
+    /// Model types whose cells and headers are registered.
+    var registeredTypes: Set<ObjectIdentifier> = []
+
+    /// Creates an adapter for `view`, which shows an empty screen until ``set(_:animated:)``.
+    /// - Parameters:
+    ///   - view: The view to drive.
+    ///   - registry: The mappings; cells of the screen's model types are
+    ///     added as they are first seen.
+    public init(view: some CellListView, registry: MappingRegistry = MappingRegistry()) {
+        list = ListAdapter(
+            view: view, registry: registry, model: { $0.base },
+            sectionContentEqual: { $0 == $1 },
+            itemContentEqual: { !$1.storage.needsVisibleUpdate(from: $0.storage) }
+        )
+        list.headerModel = { $0.model.header?.base }
+        list.footerModel = { $0.model.footer?.base }
+        list.didShow = { [weak self] previous, changes in
+            self?.didShow(previous: previous, changes: changes)
+        }
+        list.duplicatesFound = { [weak self] _ in
+            self?.reportDuplicates()
+        }
+        registerBehavior()
+    }
+
+    /// The registry of the list adapter.
+    public var registry: MappingRegistry { list.registry }
+
+    /// Shows `screen`.
+    ///
+    /// A screen equal to the one set before changes nothing on screen, but
+    /// its closures replace the old ones. Otherwise the difference is
+    /// animated from what the view shows, or, with `animated` off, the view
+    /// reloads.
+    ///
+    /// - Parameters:
+    ///   - screen: What the view should show.
+    ///   - animated: Whether to animate the changes; `false` reloads the view.
+    /// - Complexity: O(*n*) to compare with the screen set before, then the
+    ///   diff of the two (O(*n*) expected) when they differ.
+    public func set(_ screen: ListScreen, animated: Bool = true) {
+        let unchanged = screen == self.screen
+        self.screen = screen
+        let snapshot = screen.snapshot
+        if unchanged {
+            if list.batchesInFlight > 0 || list.waiting != nil {
+                // Shown when the batch ends, as a swap with no batch.
+                list.waiting = snapshot
+            } else {
+                list.shown = snapshot
+                bindVisibleCells()
+            }
+            return
+        }
+        registerTypes(in: screen)
+        list.apply(snapshot, animated: animated)
+    }
+
+    /// The row the view shows at `indexPath`; `nil` when out of range.
+    /// - Parameter indexPath: The row's section and item.
+    public func row(at indexPath: IndexPath) -> AnyCellModel? {
+        list.shown.item(at: indexPath)
+    }
+
+    /// Registers the cell (or header and footer view) of every model type
+    /// not seen before. O(*n*), with one set look-up per run of rows of one type.
+    func registerTypes(in screen: ListScreen) {
+        var last: ObjectIdentifier?
+        for section in screen.sections {
+            for case .view(let storage)? in [section.model.header?.storage, section.model.footer?.storage] {
+                if registeredTypes.insert(ObjectIdentifier(type(of: storage))).inserted { storage.register(in: registry) }
+            }
+            for row in section.rows {
+                let type = row.storage.modelType
+                guard type != last else { continue }
+                last = type
+                if registeredTypes.insert(type).inserted { row.storage.register(in: registry) }
+            }
+        }
+    }
+
+    /// Keeps the size cache and the visible cells' closures in step with
+    /// what the view now shows.
+    func didShow(previous: Content, changes: StagedChangeset<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>?) {
+        if let changes {
+            sizeCache.apply(changes, from: previous)
+        } else {
+            sizeCache.keepOnly(list.shown)
+        }
+        bindVisibleCells()
+    }
+
+    /// Hands each visible cell the closures of the row it shows now.
+    func bindVisibleCells() {
+        guard let view = list.view else { return }
+        for indexPath in view.indexPathsForVisibleItems {
+            guard let row = list.shown.item(at: indexPath), let cell = view.cellForItem(at: indexPath) else { continue }
+            row.storage.bind(cell)
+        }
+    }
+
+    func reportDuplicates() {
+        for diagnostic in screen.diagnostics { diagnosticHandler(diagnostic) }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The identity of a section of a screen: any `Hashable` value.
+public struct ScreenSectionID: Hashable, Sendable, CustomStringConvertible {
+    let base: any Hashable & Sendable
+
+    /// Wraps `id`.
+    /// - Parameter id: The section's identifier.
+    public init<ID: Hashable & Sendable>(_ id: ID) {
+        base = id
+    }
+
+    /// Identifiers of the same type that are equal.
+    public static func == (lhs: ScreenSectionID, rhs: ScreenSectionID) -> Bool {
+        isEqual(lhs.base, rhs.base)
+    }
+
+    /// Feeds the identifier.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+    }
+
+    /// The identifier of the one section of a form built from rows alone
+    /// (``ListScreen/init(header:footer:rows:)``).
+    public static let form = ScreenSectionID("Tabula.form")
+
+    /// The identifier, as `String(reflecting:)` shows it.
+    public var description: String { String(reflecting: base) }
+}
+
+/// `a == b` when `b` is an `A`.
+private func isEqual<A: Hashable>(_ a: A, _ b: any Hashable) -> Bool {
+    (b as? A) == a
+}
+
+/// What a section of a screen shows around its rows: the model of each of
+/// its sections in the adapter's snapshot.
+public struct ScreenSectionModel: Equatable, Sendable {
+    /// The header; `nil` for none.
+    public var header: HeaderFooterModel?
+    /// The footer; `nil` for none.
+    public var footer: HeaderFooterModel?
+
+    /// Creates a section model.
+    /// - Parameters:
+    ///   - header: The header; `nil` for none.
+    ///   - footer: The footer; `nil` for none.
+    public init(header: HeaderFooterModel? = nil, footer: HeaderFooterModel? = nil) {
+        self.header = header
+        self.footer = footer
+    }
+}
+
+/// A section of a screen: a required identifier, an optional header and
+/// footer, and rows of any ``CellModel`` types.
+///
+/// ```swift
+/// ScreenSection(id: "people", header: "People") {
+///     for person in people { PersonRow(person) }
+///     if people.isEmpty { EmptyRow(id: "empty") }
+/// }
+/// ```
+public struct ScreenSection: Identifiable, Equatable, Sendable {
+    /// The section's identity across screens.
+    public var id: ScreenSectionID
+    /// The header and footer.
+    public var model: ScreenSectionModel
+    /// The rows, in order.
+    public var rows: [AnyCellModel]
+
+    /// Creates a section from a result builder.
+    /// - Parameters:
+    ///   - id: The section's identity; must be unique in the screen.
+    ///   - header: The header: a title (a string literal), a view's model, or `nil`.
+    ///   - footer: The footer, as the header.
+    ///   - rows: The rows: cell models, arrays of them, `if`, `if let`,
+    ///     `switch` and `for`.
+    public init<ID: Hashable & Sendable>(
+        id: ID, header: HeaderFooterModel? = nil, footer: HeaderFooterModel? = nil,
+        @RowsBuilder rows: () -> [AnyCellModel]
+    ) {
+        self.init(id: id, header: header, footer: footer, rows: rows())
+    }
+
+    /// Creates a section from an array of rows.
+    /// - Parameters:
+    ///   - id: The section's identity; must be unique in the screen.
+    ///   - header: The header, or `nil`.
+    ///   - footer: The footer, or `nil`.
+    ///   - rows: The rows, in order.
+    public init<ID: Hashable & Sendable>(
+        id: ID, header: HeaderFooterModel? = nil, footer: HeaderFooterModel? = nil, rows: [AnyCellModel]
+    ) {
+        self.id = (id as? ScreenSectionID) ?? ScreenSectionID(id)
+        model = ScreenSectionModel(header: header, footer: footer)
+        self.rows = rows
+    }
+
+    /// The header; `nil` for none.
+    public var header: HeaderFooterModel? {
+        get { model.header }
+        set { model.header = newValue }
+    }
+
+    /// The footer; `nil` for none.
+    public var footer: HeaderFooterModel? {
+        get { model.footer }
+        set { model.footer = newValue }
+    }
+}
