@@ -4,7 +4,7 @@ import Foundation
 /// An object that manages the content for a rectangular area on the screen.
 ///
 /// Stand-in for UIKit's `UIView` on platforms without UIKit; see the module
-/// notes in `UIKitStandIn.swift`. Only ``window`` is declared.
+/// notes in `UIKitStandIn.swift`. Only ``window`` and ``bounds`` are declared.
 @MainActor
 open class UIView {
     /// What ``window`` returns: a test puts the view "on screen" by setting it.
@@ -16,4 +16,9 @@ open class UIView {
     // https://developer.apple.com/documentation/uikit/uiview/window
     /// The receiver's window object, or `nil` if it has none.
     open var window: UIWindow? { standInWindow }
+
+    // https://developer.apple.com/documentation/uikit/uiview/bounds
+    /// The bounds rectangle, which describes the view’s location and size in
+    /// its own coordinate system. The stand-in stores what a test sets.
+    open var bounds: CGRect = .zero
 }

@@ -146,5 +146,6 @@ let benchmarks: @Sendable () -> Void = {
     compositionBenchmarks()
     mappingBenchmarks()
     adapterBenchmarks()
+    screenBenchmarks()
     outlineBenchmarks()
 }

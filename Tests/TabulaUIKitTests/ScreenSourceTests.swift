@@ -1,0 +1,108 @@
+#if os(Linux)
+import Foundation
+import Testing
+import Tabula
+import TabulaTesting
+import TabulaUIKit
+import UIKitStandIn
+
+/// A table cell of a screen row.
+final class NoteTableCell: UITableViewCell, MakeableView, ShowsText {
+    var text = ""
+}
+
+/// A collection cell of a screen row.
+final class NoteCollectionCell: UICollectionViewCell, MakeableView, ShowsText {
+    var text = ""
+}
+
+struct NoteRow: CellModel, Equatable {
+    let id: Int
+    var text: String
+    func configure(_ cell: NoteTableCell) { cell.text = "\(id):\(text)" }
+}
+
+struct NoteItem: CellModel, Equatable {
+    let id: Int
+    var text: String
+    var sizing: CellSizing { .computed { width in width / 5 } }
+    func configure(_ cell: NoteCollectionCell) { cell.text = "\(id):\(text)" }
+}
+
+@Suite("Screen sources show declarative screens in table and collection views")
+@MainActor
+struct ScreenSourceTests {
+    /// Random notes in up to three sections, every row's text random.
+    func randomNotes(_ rng: inout SplitMix64) -> [[(Int, String)]] {
+        (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+            Array(Set((0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: 0..<12, using: &rng) }))
+                .shuffled(using: &rng).map { ($0, "t\(Int.random(in: 0..<2, using: &rng))") }
+        }
+    }
+
+    func shown(_ view: HeadlessListView) -> [[String]] {
+        view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
+    }
+
+    func tableCells(_ tableView: UITableView) -> [[String]]? {
+        guard let dataSource = tableView.dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: tableView)).map { section in
+            (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { item in
+                (dataSource.tableView(tableView, cellForRowAt: IndexPath(item: item, section: section)) as? ShowsText)?.text ?? "placeholder"
+            }
+        }
+    }
+
+    @Test func aTableViewShowsEveryScreenSet() {
+        var rng = SplitMix64(seed: 95)
+        for _ in 0..<10 {
+            let fixture = AdapterTableFixture()
+            fixture.tableView.bounds = CGRect(x: 0, y: 0, width: 375, height: 600)
+            let source = TableViewScreenSource(tableView: fixture.tableView, animations: .fade)
+            #expect(source.listView.animations == TableRowAnimations(all: .fade))
+            fixture.backend.reloadData()
+            for _ in 0..<30 {
+                let notes = randomNotes(&rng)
+                source.set(ListScreen {
+                    for (s, rows) in notes.enumerated() {
+                        ScreenSection(id: s, header: .title("Section \(s)")) {
+                            for (id, text) in rows { NoteRow(id: id, text: text) }
+                        }
+                    }
+                })
+                let expected = notes.map { $0.map { "\($0.0):\($0.1)" } }
+                #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
+                #expect(tableCells(fixture.tableView) == expected)
+                let tableView = fixture.tableView
+                let titles = notes.indices.map { tableView.dataSource?.tableView(tableView, titleForHeaderInSection: $0) }
+                #expect(titles == notes.indices.map { "Section \($0)" })
+            }
+            #expect(source.adapter.availableWidth == 375)
+        }
+    }
+
+    @Test func aCollectionViewShowsAScreenWithComputedHeights() {
+        let fixture = AdapterCollectionFixture()
+        fixture.collectionView.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)
+        let source = CollectionViewScreenSource(collectionView: fixture.collectionView)
+        fixture.backend.reloadData()
+        source.set(ListScreen { NoteItem(id: 1, text: "a"); NoteItem(id: 2, text: "b") })
+        source.set(ListScreen { NoteItem(id: 2, text: "b"); NoteItem(id: 1, text: "c") })
+        #expect(fixture.backend.view.violations.isEmpty)
+        #expect(shown(fixture.backend.view) == [["2:b", "1:c"]])
+        #expect(source.adapter.height(at: IndexPath(item: 0, section: 0)) == 80, "the collection view's width / 5")
+    }
+
+    @Test func nothingKeepsTheSourceAlive() {
+        weak var released: TableViewScreenSource?
+        let fixture = AdapterTableFixture()
+        do {
+            let source = TableViewScreenSource(tableView: fixture.tableView)
+            source.set(ListScreen { NoteRow(id: 1, text: "a") })
+            released = source
+        }
+        #expect(released == nil)
+        #expect(tableCells(fixture.tableView) == nil || tableCells(fixture.tableView) == [], "an inert data source")
+    }
+}
+#endif
