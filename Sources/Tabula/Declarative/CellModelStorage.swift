@@ -4,6 +4,8 @@ import Foundation
 /// the model, its identity's hash, and the typed operations the diff and the
 /// adapter need, so that neither opens an existential or hashes an
 /// `AnyHashable` per row.
+///
+/// Only ``TypedCellModelStorage`` adopts it, and its comparisons rely on that.
 protocol CellModelStorage: AnyObject, Sendable {
     /// The model, for the registry (which resolves it by its concrete type).
     var base: Any { get }
@@ -47,12 +49,16 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage {
     var behavior: CellBehavior { model.behavior }
     var sizing: CellSizing { model.sizing }
 
-    /// `other` as this class, when it is one: a pointer comparison of
-    /// metatypes, then a cast that cannot fail.
+    /// `other` as this class, when it is one. This is the diff's inner loop
+    /// (every matched row compares identity and content), so it avoids a
+    /// dynamic cast: `TypedCellModelStorage` is the only type that adopts the
+    /// (internal) protocol, and its `modelType` is `Model`'s, so two storages
+    /// with the same `modelType` are of the same class and the downcast
+    /// cannot be wrong.
     @inline(__always)
     private func same(_ other: any CellModelStorage) -> TypedCellModelStorage<Model>? {
         guard other.modelType == ObjectIdentifier(Model.self) else { return nil }
-        return other as? TypedCellModelStorage<Model>
+        return unsafeDowncast(other as AnyObject, to: TypedCellModelStorage<Model>.self)
     }
 
     func hasSameIdentity(as other: any CellModelStorage) -> Bool {
