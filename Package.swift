@@ -38,6 +38,9 @@ let package = Package(
             name: "TabulaCommand",
             dependencies: [
                 "Tabula",
+                // `tabula demo`: a live query on SQLite, checked by the headless view.
+                "TabulaGRDB", "TabulaTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+
+/// The demo's SQLite database: a temporary file removed when the demo ends,
+/// or the file the user named, kept.
+final class DemoDatabase: Sendable {
+    /// Why the database could not be opened or seeded, naming its path.
+    struct OpenError: Error, CustomStringConvertible {
+        /// The path as the user gave it.
+        var path: String
+        /// What went wrong.
+        var reason: String
+
+        /// `path: reason`.
+        var description: String { "\(path): \(reason)" }
+    }
+
+    /// The pool both connections come from: the live query reads from it,
+    /// the edit stream writes through it.
+    let pool: DatabasePool
+    /// Where the file is.
+    let path: String
+    /// The directory to remove at the end, for a temporary database.
+    private let temporaryDirectory: URL?
+
+    /// Opens (creating it when missing) the database at `path`, or a fresh
+    /// temporary one when `path` is `nil`.
+    init(path: String?) throws(OpenError) {
+        if let path {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw OpenError(path: path, reason: "is a directory, not a database file")
+            }
+            temporaryDirectory = nil
+            self.path = path
+        } else {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tabula-demo-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw OpenError(path: directory.path, reason: "cannot create a temporary directory (\(error.localizedDescription))")
+            }
+            temporaryDirectory = directory
+            self.path = directory.appendingPathComponent("demo.sqlite").path
+        }
+        do {
+            pool = try DatabasePool(path: self.path)
+        } catch {
+            if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+            throw OpenError(path: self.path, reason: "cannot be opened as an SQLite database (\(Self.describe(error)))")
+        }
+    }
+
+    /// Replaces the demo's table with `rows`, in one transaction, off the
+    /// main actor (GRDB runs the closure on its writer queue).
+    func seed(_ rows: [DemoContact]) async throws(OpenError) {
+        do {
+            try await pool.write { db in
+                try DemoContact.createTable(db)
+                let statement = try db.makeStatement(
+                    sql: "INSERT INTO \(DemoContact.databaseTableName) (id, name, phone, favorite) VALUES (?, ?, ?, ?)"
+                )
+                for row in rows {
+                    try statement.execute(arguments: [row.id, row.name, row.phone, row.favorite])
+                }
+            }
+        } catch {
+            throw OpenError(path: path, reason: "cannot be written (\(Self.describe(error)))")
+        }
+    }
+
+    /// Every contact, as a fresh read on a new transaction sees them.
+    func fetchAll() async throws -> [DemoContact] {
+        try await pool.read { db in try DemoContact.fetchAll(db) }
+    }
+
+    /// SQLite's own words for a failure ("file is not a database"), without
+    /// GRDB's repetition of the statement.
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
+    }
+
+    deinit {
+        try? pool.close()
+        if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+    }
+}
