@@ -7,15 +7,17 @@ import Foundation
 /// Making one allocates once; copying it, comparing it and hashing its
 /// ``id`` allocate nothing.
 public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConvertible {
-    let storage: any CellModelStorage
+    @usableFromInline let storage: CellModelStorage
 
     /// Wraps `model`. O(1), plus hashing its `id` once.
     /// - Parameter model: The row's model.
+    @inlinable
     public init<Model: CellModel>(_ model: Model) {
         storage = TypedCellModelStorage(model)
     }
 
     /// The row's identity: its model type and `id`.
+    @inlinable
     public var id: CellModelID { CellModelID(storage) }
 
     /// The model, as its own type erased to `Any`.
@@ -34,10 +36,9 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
     public var sizing: CellSizing { storage.sizing }
 
     /// Same model type, same `id`, equal content.
+    @inlinable
     public static func == (lhs: AnyCellModel, rhs: AnyCellModel) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.storage.identityHash == rhs.storage.identityHash
-                && lhs.storage.hasSameIdentity(as: rhs.storage) && lhs.storage.hasSameContent(as: rhs.storage))
+        lhs.storage.hasSameIdentity(as: rhs.storage) && lhs.storage.hasSameContent(as: rhs.storage)
     }
 
     /// `Type(id: …)`.
@@ -47,20 +48,22 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
 /// The identity of a row of a screen: its model's type and `id`. Hashing
 /// uses a hash computed once, when the row was made.
 public struct CellModelID: Hashable, Sendable, CustomStringConvertible {
-    let storage: any CellModelStorage
+    @usableFromInline let storage: CellModelStorage
 
-    init(_ storage: any CellModelStorage) {
+    @inlinable
+    init(_ storage: CellModelStorage) {
         self.storage = storage
     }
 
     /// Same model type and same `id`. O(1) and, for different rows, usually
     /// decided by the stored hashes alone.
+    @inlinable
     public static func == (lhs: CellModelID, rhs: CellModelID) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.storage.identityHash == rhs.storage.identityHash && lhs.storage.hasSameIdentity(as: rhs.storage))
+        lhs.storage.hasSameIdentity(as: rhs.storage)
     }
 
     /// Feeds the stored hash.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.identityHash)
     }

@@ -5,11 +5,13 @@ import Foundation
 @resultBuilder
 public enum RowsBuilder {
     /// A row.
+    @inlinable
     public static func buildExpression<Model: CellModel>(_ model: Model) -> [AnyCellModel] {
         [AnyCellModel(model)]
     }
 
     /// Rows of one type.
+    @inlinable
     public static func buildExpression<Model: CellModel>(_ models: [Model]) -> [AnyCellModel] {
         models.map(AnyCellModel.init)
     }
