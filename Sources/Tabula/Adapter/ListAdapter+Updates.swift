@@ -90,10 +90,10 @@ extension ListAdapter {
     /// Shows `snapshot` with `reloadData()`.
     func reload(with snapshot: Content) {
         reportDuplicates(in: snapshot)
-        let previous = shown
+        let before = shown
         shown = snapshot
         view?.reloadData()
-        didShow?(previous, nil)
+        didShow?(before, nil)
     }
 
     /// Reports the identifiers `snapshot` holds more than once, if any.

@@ -59,9 +59,7 @@ extension ScreenAdapter {
 
     /// The height of `section`'s header or footer, as its model's sizing says.
     func supplementaryHeight(_ kind: SupplementaryKind, inSection section: Int) -> Double? {
-        guard let value = list.shown.section(at: section)?.model else { return nil }
-        let model = kind == .header ? value.header : kind == .footer ? value.footer : nil
-        switch model?.sizing {
+        switch headerFooter(kind, inSection: section)?.sizing {
         case .fixed(let height)?: return Self.valid(height)
         case .computed(let compute)?: return Self.valid(compute(availableWidth))
         case .automatic?, .estimated?, nil: return nil
@@ -70,11 +68,20 @@ extension ScreenAdapter {
 
     /// The estimated height of `section`'s header or footer.
     func estimatedSupplementaryHeight(_ kind: SupplementaryKind, inSection section: Int) -> Double? {
-        guard let value = list.shown.section(at: section)?.model else { return nil }
-        let model = kind == .header ? value.header : kind == .footer ? value.footer : nil
-        switch model?.sizing {
+        switch headerFooter(kind, inSection: section)?.sizing {
         case .fixed(let height)?, .estimated(let height)?: return Self.valid(height)
         case .computed?, .automatic?, nil: return nil
+        }
+    }
+
+    /// The header or footer of `section` the view shows; `nil` for none, for
+    /// other kinds, and out of range.
+    func headerFooter(_ kind: SupplementaryKind, inSection section: Int) -> HeaderFooterModel? {
+        guard let model = list.shown.section(at: section)?.model else { return nil }
+        switch kind {
+        case .header: return model.header
+        case .footer: return model.footer
+        default: return nil
         }
     }
 
