@@ -1,9 +1,65 @@
+@MainActor
+// Loops over sections and cells are `for` loops, not closures: see BatchValidation.
 extension BatchPlan {
     typealias Section = HeadlessListView.Section
     typealias Cell = HeadlessListView.Cell
 
-    /// Applies the batch as UIKit does, then compares every identity with the
-    /// data source.
+    /// Whether every section keeps its index: no section is inserted,
+    /// deleted, reloaded or moved, and the batch can be applied in place.
+    func keepsSectionLayout(sectionCount: Int) -> Bool {
+        guard sectionOrigins.count == sectionCount else { return false }
+        for (section, origin) in sectionOrigins.enumerated() where origin != .existing(old: section) {
+            return false
+        }
+        return true
+    }
+
+    /// The sections after the batch whose cells change: new ones, ones that
+    /// gain, lose or reorder cells, and ones with a reconfigured item or
+    /// header. Ascending, each once.
+    func touchedSections() -> [Int] {
+        // Built from the operations, not by asking about every section, so
+        // that a batch on one section of a thousand hashes a handful of keys.
+        var touched = Set(freshItems.keys)
+        touched.formUnion(movesInto.keys)
+        for old in sectionsLosingItems {
+            if let section = newIndex(ofSection: old) { touched.insert(section) }
+        }
+        for (section, origin) in sectionOrigins.enumerated() where origin == .fresh {
+            touched.insert(section)
+        }
+        for position in itemReconfigures {
+            if let section = newIndex(ofSection: position.section) { touched.insert(section) }
+        }
+        for old in sectionReconfigures {
+            if let section = newIndex(ofSection: old) { touched.insert(section) }
+        }
+        return touched.sorted()
+    }
+
+    /// The sections whose identities applying the batch compares with the
+    /// data source, and whether it compares every header too.
+    func checkedSections(_ check: HeadlessListView.IdentityCheck, sectionCount: Int) -> (sections: [Int], everyHeader: Bool) {
+        switch check {
+        case .everySection:
+            return (Array(0..<sectionCount), true)
+        case .touchedSections:
+            return (touchedSections(), !keepsSectionLayout(sectionCount: sectionCount))
+        }
+    }
+
+    /// Reads from the data source everything ``apply(to:after:check:)`` will
+    /// need, so that applying calls nothing outside the view.
+    func read(_ after: DataSourceSections, check: HeadlessListView.IdentityCheck) {
+        let checked = checkedSections(check, sectionCount: after.count)
+        for section in checked.sections { _ = after.section(section) }
+        if checked.everyHeader {
+            for section in 0..<after.count { _ = after.header(section) }
+        }
+    }
+
+    /// Applies the batch as UIKit does, then compares identities with the
+    /// data source where `check` says.
     ///
     /// Inserted and reloaded sections and items get fresh cells from the data
     /// source; moved ones keep their cell; everything else keeps its cell and
@@ -11,56 +67,63 @@ extension BatchPlan {
     /// does not know identities, so when the data source disagrees with that
     /// placement it shows the wrong cells: so does this, and the mismatches
     /// are returned as violations.
+    ///
+    /// Complexity: O(sections + operations + cells of the touched sections)
+    /// when `sections` is uniquely referenced and the section layout is kept;
+    /// sections untouched by the batch are neither copied nor read.
     /// - Parameters:
-    ///   - before: What the view showed before the batch.
+    ///   - sections: What the view showed before the batch; what it shows after.
     ///   - after: What the data source holds after it.
-    func apply(before: [Section], after: [Section]) -> (sections: [Section], violations: [BatchUpdateViolation]) {
-        var result: [Section] = []
-        result.reserveCapacity(after.count)
-        let reconfigured = Set(itemReconfigures)
-        let reconfiguredBySection = Dictionary(grouping: itemReconfigures, by: \.section)
+    ///   - check: Which sections to compare with the data source.
+    func apply(to sections: inout [Section], after: DataSourceSections, check: HeadlessListView.IdentityCheck) -> [BatchUpdateViolation] {
+        // Moved cells are taken before any section changes, since a move can
+        // leave a section that is rebuilt first.
+        var movedCells: [ItemPosition: Cell] = [:]
+        for moves in movesInto.values {
+            for (from, _) in moves where sections.indices.contains(from.section) && sections[from.section].items.indices.contains(from.item) {
+                movedCells[from] = sections[from.section].items[from.item]
+            }
+        }
+        if !keepsSectionLayout(sectionCount: sections.count) {
+            let before = sections
+            sections = []
+            sections.reserveCapacity(sectionOrigins.count)
+            for (section, origin) in sectionOrigins.enumerated() {
+                switch origin {
+                case .fresh: sections.append(after.section(section))
+                case .existing(let old): sections.append(before[old])
+                }
+            }
+        }
         var reconfiguredNewPositions: [ItemPosition: ItemPosition] = [:]
-
-        for (section, origin) in sectionOrigins.enumerated() {
-            guard case .existing(let old) = origin else {
-                result.append(after[section])
-                continue
+        let reconfigured = Set(itemReconfigures)
+        for position in itemReconfigures {
+            if let section = newIndex(ofSection: position.section) {
+                reconfiguredNewPositions[position] = ItemPosition(section: section, item: position.item)
             }
-            let oldItems = before[old].items
-            let fresh = freshItems[section] ?? []
-            let moves = movesInto[section] ?? []
-            if fresh.isEmpty, moves.isEmpty, !sectionsLosingItems.contains(old) {
-                result.append(Section(header: before[old].header, items: oldItems))
-                for position in reconfiguredBySection[old] ?? [] {
-                    reconfiguredNewPositions[position] = ItemPosition(section: section, item: position.item)
-                }
-                continue
+        }
+        var removedBySection: [Int: [Int]] = [:]
+        for position in removedItems { removedBySection[position.section, default: []].append(position.item) }
+        let reconfiguredSections = Set(itemReconfigures.map(\.section))
+        for section in touchedSections() {
+            guard case .existing(let old) = sectionOrigins[section],
+                freshItems[section] != nil || movesInto[section] != nil || sectionsLosingItems.contains(old)
+            else { continue }
+            // Taken out so that the changed list is the only reference to it.
+            var items = sections[section].items
+            sections[section].items = []
+            if movesInto[section] == nil, !reconfiguredSections.contains(old) {
+                // Without moves in, survivors keep their order and fresh cells
+                // go in at their final indexes, ascending: the same slots as
+                // `rebuild` fills, edited in place.
+                editInPlace(&items, removing: removedBySection[old] ?? [], inserting: freshItems[section] ?? [], from: after.items(section))
+            } else {
+                items = rebuild(
+                    items, old: old, section: section, after: after,
+                    movedCells: movedCells, reconfigured: reconfigured, reconfiguredNewPositions: &reconfiguredNewPositions
+                )
             }
-            let freshCells = after[section].items
-            var slots = [Cell?](repeating: nil, count: freshCells.count)
-            // Validation guarantees every index below is in range and every slot
-            // is filled exactly once; the bounds checks only keep a slip in it
-            // from ever trapping.
-            for item in fresh where item < slots.count {
-                slots[item] = freshCells[item]
-            }
-            for (from, to) in moves where to.item < slots.count {
-                slots[to.item] = before[from.section].items[from.item]
-            }
-            var slot = 0
-            for (item, cell) in oldItems.enumerated() {
-                let position = ItemPosition(section: old, item: item)
-                guard !removedItems.contains(position) else { continue }
-                while slot < slots.count, slots[slot] != nil { slot += 1 }
-                guard slot < slots.count else { break }
-                slots[slot] = cell
-                if reconfigured.contains(position) {
-                    reconfiguredNewPositions[position] = ItemPosition(section: section, item: slot)
-                }
-                slot += 1
-            }
-            let items = slots.enumerated().map { item, cell in cell ?? freshCells[item] }
-            result.append(Section(header: before[old].header, items: items))
+            sections[section].items = items
         }
 
         var violations: [BatchUpdateViolation] = []
@@ -69,36 +132,99 @@ extension BatchPlan {
         // cell at that index path and hands it the existing cell.
         for position in itemReconfigures {
             guard let current = reconfiguredNewPositions[position] else { continue }
-            let shown = result[current.section].items[current.item]
-            let refreshed = after[current.section].items[current.item]
+            let shown = sections[current.section].items[current.item]
+            let refreshed = after.items(current.section)[current.item]
             if shown.id != refreshed.id {
                 violations.append(.reconfigureChangedIdentity(position, now: current, from: shown.id, to: refreshed.id))
             }
-            result[current.section].items[current.item] = refreshed
+            sections[current.section].items[current.item] = refreshed
         }
         for old in sectionReconfigures {
-            guard old < newSectionIndexes.count, let current = newSectionIndexes[old] else { continue }
-            let shown = result[current].header
-            let refreshed = after[current].header
+            guard let current = newIndex(ofSection: old) else { continue }
+            let shown = sections[current].header
+            let refreshed = after.header(current)
             if shown.id != refreshed.id {
                 violations.append(.reconfigureChangedIdentity(section: old, now: current, from: shown.id, to: refreshed.id))
             }
-            result[current].header = refreshed
+            sections[current].header = refreshed
         }
 
-        violations += BatchPlan.identityMismatches(shown: result, expected: after)
-        return (result, violations)
+        let checked = checkedSections(check, sectionCount: sections.count)
+        violations += BatchPlan.identityMismatches(shown: sections, expected: after, sections: checked.sections, everyHeader: checked.everyHeader)
+        return violations
     }
 
-    /// Every header and cell whose identity differs from the data source's at
-    /// the same place. Both arrays have the same shape after a valid batch.
-    static func identityMismatches(shown: [Section], expected: [Section]) -> [BatchUpdateViolation] {
-        var violations: [BatchUpdateViolation] = []
-        for (section, (shownSection, expectedSection)) in zip(shown, expected).enumerated() {
-            if shownSection.header.id != expectedSection.header.id {
-                violations.append(.wrongHeader(section: section, shows: shownSection.header.id, expected: expectedSection.header.id))
+    /// The new index of the section at `old` before the batch; `nil` when it
+    /// was deleted or reloaded.
+    private func newIndex(ofSection old: Int) -> Int? {
+        newSectionIndexes.indices.contains(old) ? newSectionIndexes[old] : nil
+    }
+
+    /// Removes the cells at `removed` (indexes before the batch) and inserts
+    /// the fresh cells at `inserted` (indexes after it).
+    private func editInPlace(_ items: inout [Cell], removing removed: [Int], inserting inserted: [Int], from freshCells: [Cell]) {
+        for item in removed.sorted(by: >) where items.indices.contains(item) {
+            items.remove(at: item)
+        }
+        for item in inserted.sorted() where item <= items.count && freshCells.indices.contains(item) {
+            items.insert(freshCells[item], at: item)
+        }
+    }
+
+    /// The cells of a kept section that gains, loses or reorders cells.
+    private func rebuild(
+        _ oldItems: [Cell], old: Int, section: Int, after: DataSourceSections,
+        movedCells: [ItemPosition: Cell], reconfigured: Set<ItemPosition>,
+        reconfiguredNewPositions: inout [ItemPosition: ItemPosition]
+    ) -> [Cell] {
+        let freshCells = after.items(section)
+        var slots = [Cell?](repeating: nil, count: freshCells.count)
+        // Validation guarantees every index below is in range and every slot
+        // is filled exactly once; the bounds checks only keep a slip in it
+        // from ever trapping.
+        for item in freshItems[section] ?? [] where item < slots.count {
+            slots[item] = freshCells[item]
+        }
+        for (from, to) in movesInto[section] ?? [] where to.item < slots.count {
+            slots[to.item] = movedCells[from]
+        }
+        var slot = 0
+        for (item, cell) in oldItems.enumerated() {
+            let position = ItemPosition(section: old, item: item)
+            guard !removedItems.contains(position) else { continue }
+            while slot < slots.count, slots[slot] != nil { slot += 1 }
+            guard slot < slots.count else { break }
+            slots[slot] = cell
+            if reconfigured.contains(position) {
+                reconfiguredNewPositions[position] = ItemPosition(section: section, item: slot)
             }
-            for (item, (cell, expectedCell)) in zip(shownSection.items, expectedSection.items).enumerated()
+            slot += 1
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(slots.count)
+        for (item, cell) in slots.enumerated() { cells.append(cell ?? freshCells[item]) }
+        return cells
+    }
+
+    /// Every header and cell of `sections` (and every header when
+    /// `everyHeader`) whose identity differs from the data source's at the
+    /// same place. Both have the same shape after a valid batch.
+    static func identityMismatches(
+        shown: [Section], expected: DataSourceSections, sections checked: [Int], everyHeader: Bool
+    ) -> [BatchUpdateViolation] {
+        var violations: [BatchUpdateViolation] = []
+        let headers = everyHeader ? Array(shown.indices) : checked
+        var next = checked.startIndex
+        for section in headers where section < expected.count {
+            let shownSection = shown[section]
+            let header = expected.header(section)
+            if shownSection.header.id != header.id {
+                violations.append(.wrongHeader(section: section, shows: shownSection.header.id, expected: header.id))
+            }
+            // Items after their section's header, so violations come in order.
+            guard next < checked.endIndex, checked[next] == section else { continue }
+            next += 1
+            for (item, (cell, expectedCell)) in zip(shownSection.items, expected.items(section)).enumerated()
             where cell.id != expectedCell.id {
                 violations.append(
                     .wrongItem(at: ItemPosition(section: section, item: item), shows: cell.id, expected: expectedCell.id)

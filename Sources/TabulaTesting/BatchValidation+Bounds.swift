@@ -73,6 +73,6 @@ extension BatchValidation {
 
     /// The number of items in `section` after the update, or `nil` when there is no such section.
     func itemCountAfter(_ section: Int) -> Int? {
-        section < after.count ? after[section].items.count : nil
+        after.itemCount(section)
     }
 }

@@ -4,6 +4,17 @@ extension BatchValidation {
     /// destinations take their slots; the others keep their order and fill the
     /// remaining slots (rule 6). Only called when the section operations are valid.
     func makeSectionPlan(_ ops: SectionOperations) -> SectionPlan? {
+        if ops.inserts.isEmpty, ops.deletes.isEmpty, ops.reloads.isEmpty, ops.moves.isEmpty, before.count == after.count {
+            var origins: [BatchPlan.Origin] = []
+            var newIndexes: [Int?] = []
+            origins.reserveCapacity(before.count)
+            newIndexes.reserveCapacity(before.count)
+            for section in before.indices {
+                origins.append(.existing(old: section))
+                newIndexes.append(section)
+            }
+            return (origins, newIndexes)
+        }
         var origins = [BatchPlan.Origin?](repeating: nil, count: after.count)
         var newIndexes = [Int?](repeating: nil, count: before.count)
         for section in ops.inserts { origins[section] = .fresh }
@@ -13,16 +24,22 @@ extension BatchValidation {
             newIndexes[move.from] = move.to
         }
         var slot = 0
+        // Most batches leave every section where it is: no hashing per section then.
+        let sectionsChange = !ops.deleteSet.isEmpty || !ops.reloadSet.isEmpty || !ops.moveDestinations.isEmpty
         for old in before.indices
-        where !ops.deleteSet.contains(old) && !ops.reloadSet.contains(old) && ops.moveDestinations[old] == nil {
+        where !sectionsChange || (!ops.deleteSet.contains(old) && !ops.reloadSet.contains(old) && ops.moveDestinations[old] == nil) {
             while slot < origins.count, origins[slot] != nil { slot += 1 }
             guard slot < origins.count else { return nil }
             origins[slot] = .existing(old: old)
             newIndexes[old] = slot
             slot += 1
         }
-        let complete = origins.compactMap { $0 }
-        guard complete.count == origins.count else { return nil }
+        var complete: [BatchPlan.Origin] = []
+        complete.reserveCapacity(origins.count)
+        for origin in origins {
+            guard let origin else { return nil }
+            complete.append(origin)
+        }
         return (complete, newIndexes)
     }
 

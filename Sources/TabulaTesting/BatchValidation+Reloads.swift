@@ -25,14 +25,13 @@ extension BatchValidation {
     /// identity is gone altogether was replaced, which UIKit shows correctly.
     mutating func checkMisplacedSectionReloads(_ ops: SectionOperations) {
         guard !ops.reloadTargets.isEmpty else { return }
-        let headerIDs = Set(after.map(\.header.id))
         for section in ops.reloads {
             guard let target = ops.reloadTargets[section],
                 ops.moveDestinations[section] == nil, ops.moveSources[target] == nil
             else { continue }
             let id = before[section].header.id
-            let found = after[target].header.id
-            if found != id, headerIDs.contains(id) {
+            let found = after.header(target).id
+            if found != id, after.containsHeader(id) {
                 report(.misplacedReload(section: section, lands: target, id: id, found: found))
             }
         }
@@ -54,7 +53,6 @@ extension BatchValidation {
         guard !reloads.isEmpty else { return }
         let deletedItems = Self.sortedItemsBySection(ops.deletes)
         let insertedItems = Self.sortedItemsBySection(ops.inserts)
-        var itemIDsAfter: Set<AnyHashable>?
         for reload in reloads {
             let section = sections.indexIgnoringMoves(of: reload.section)
             let rank = reload.item - IndexShift.countLess(in: deletedItems[reload.section] ?? [], than: reload.item)
@@ -73,22 +71,19 @@ extension BatchValidation {
                 report(.insertAndMove(target, reloadedFrom: reload))
                 continue
             }
-            checkMisplacedReload(reload, lands: target, itemIDsAfter: &itemIDsAfter)
+            checkMisplacedReload(reload, lands: target)
         }
     }
 
     /// R13 for one item. As for sections, an item whose identity is gone
-    /// altogether was replaced by its reload, which UIKit shows correctly.
-    /// - Parameter itemIDsAfter: Every item identifier after the update,
-    ///   built on first need and kept for the next reload.
-    private mutating func checkMisplacedReload(_ reload: ItemPosition, lands target: ItemPosition, itemIDsAfter: inout Set<AnyHashable>?) {
+    /// altogether was replaced by its reload, which UIKit shows correctly;
+    /// telling the two apart reads every item, but only for a reload that
+    /// lands on another identity.
+    private mutating func checkMisplacedReload(_ reload: ItemPosition, lands target: ItemPosition) {
         let id = before[reload.section].items[reload.item].id
-        let found = after[target.section].items[target.item].id
+        let found = after.items(target.section)[target.item].id
         guard found != id else { return }
-        if itemIDsAfter == nil {
-            itemIDsAfter = Set(after.lazy.flatMap(\.items).map(\.id))
-        }
-        if itemIDsAfter?.contains(id) == true {
+        if after.containsItem(id) {
             report(.misplacedReload(reload, lands: target, id: id, found: found))
         }
     }

@@ -15,6 +15,12 @@ import Foundation
 /// `+Moves` (R4, R5, R8, R12), `+Conflicts` (R1–R3, reconfigures),
 /// `+Reloads` (where reloads land: R3, R7, R13), `+Counts` (R10, R11) and
 /// `+Plan` (what applying a valid batch needs).
+///
+/// It is main-actor isolated because it reads the data source as it goes
+/// (``DataSourceSections``). Loops over every section or cell are written as
+/// `for` loops: a closure made on the main actor and handed to `map` checks
+/// its executor on every call, which cost a third of a batch on a long list.
+@MainActor
 struct BatchValidation {
     typealias Section = HeadlessListView.Section
     /// Where each section after the update comes from, and where each section
@@ -22,12 +28,13 @@ struct BatchValidation {
     typealias SectionPlan = (origins: [BatchPlan.Origin], newIndexes: [Int?])
 
     let before: [Section]
-    let after: [Section]
+    /// What the data source holds after the batch, read as the checks need it.
+    let after: DataSourceSections
     private(set) var violations: [BatchUpdateViolation] = []
     /// Set only when the batch breaks no rule.
     private(set) var plan: BatchPlan?
 
-    init(before: [Section], after: [Section], batch: RecordedBatch) {
+    init(before: [Section], after: DataSourceSections, batch: RecordedBatch) {
         self.before = before
         self.after = after
         let sections = checkSections(batch)

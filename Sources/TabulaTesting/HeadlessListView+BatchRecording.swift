@@ -189,7 +189,8 @@ extension HeadlessListView {
         recorded = RecordedBatch()
         pendingCompletions = []
 
-        var (accepted, found) = commit(batch, before: before)
+        let changes = Self.displayChanges(of: batch, before: before)
+        var (accepted, found) = commit(batch, before: consume before)
         var reloaded = !accepted
         if !reentrantViolations.isEmpty {
             found += reentrantViolations
@@ -198,12 +199,12 @@ extension HeadlessListView {
             reloaded = true
         }
         if !reloaded {
-            let changes = Self.displayChanges(of: batch, before: before)
             refreshDisplay(replacing: changes.replacing, reconfiguring: changes.reconfiguring)
         } else {
             refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
         }
-        dropSelectionOfRemovedItems()
+        // A batch that left wrong cells may have hidden a selected item anywhere.
+        dropSelectionOfRemovedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)
         violations += found
         if accepted { batchCount += 1 }
         phase = .idle
@@ -215,23 +216,41 @@ extension HeadlessListView {
 
     /// Checks `batch` against `before` and the data source, then applies it or,
     /// when it breaks a rule, reloads from the data source instead.
-    private func commit(_ batch: RecordedBatch, before: [Section]) -> (accepted: Bool, violations: [BatchUpdateViolation]) {
+    ///
+    /// The data source's counts are read at once; its cells only where
+    /// validating the batch or checking identities (``identityCheck``) needs them.
+    private func commit(_ batch: RecordedBatch, before: consuming [Section]) -> (accepted: Bool, violations: [BatchUpdateViolation]) {
         guard let dataSource else { return (false, [.dataSourceMissing]) }
-        let (after, problems) = fetch(from: dataSource)
+        let after = DataSourceSections(dataSource: dataSource, view: self)
         if batch.reloadDataRequested {
             reloadCount += 1
-            shown = after
-            return (false, [.reloadDataDuringUpdate] + problems)
+            shown = after.all()
+            return (false, [.reloadDataDuringUpdate] + after.problems)
         }
-        let validation = BatchValidation(before: before, after: after, batch: batch)
-        let found = problems + validation.violations
-        guard found.isEmpty, let plan = validation.plan else {
+        let (violations, plan) = Self.validate(batch, before: copy before, after: after)
+        let found = after.problems + violations
+        guard found.isEmpty, let plan else {
             reloadCount += 1
-            shown = after
+            shown = after.all()
             return (found.isEmpty, found)
         }
-        let applied = plan.apply(before: before, after: after)
-        shown = applied.sections
-        return (true, applied.violations)
+        // Every call to the data source happens here, while the view still
+        // shows `before`; then the view lets go of it so that `sections` is
+        // the only reference and the batch applies in place.
+        plan.read(after, check: identityCheck)
+        shown = nil
+        var sections = before
+        let mismatches = plan.apply(to: &sections, after: after, check: identityCheck)
+        shown = sections
+        return (true, mismatches)
+    }
+
+    /// The batch's violations, and its plan when it has none; the validation,
+    /// which holds `before`, ends here.
+    private static func validate(
+        _ batch: RecordedBatch, before: [Section], after: DataSourceSections
+    ) -> (violations: [BatchUpdateViolation], plan: BatchPlan?) {
+        let validation = BatchValidation(before: before, after: after, batch: batch)
+        return (validation.violations, validation.plan)
     }
 }

@@ -207,8 +207,11 @@ extension HeadlessListView {
     }
 
     /// Forgets the selection of items no longer shown.
-    func dropSelectionOfRemovedItems() {
+    /// - Parameter replaced: The items whose cells the batch replaced; `nil`
+    ///   after a reload. When none of them is selected, no selected item left.
+    func dropSelectionOfRemovedItems(replaced: Set<AnyHashable>?) {
         guard !display.selected.isEmpty else { return }
+        if let replaced, !display.selected.contains(where: replaced.contains) { return }
         var present = Set<AnyHashable>()
         for section in sections { for cell in section.items { present.insert(cell.id) } }
         display.selected.removeAll { !present.contains($0) }

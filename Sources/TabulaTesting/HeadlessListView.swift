@@ -14,8 +14,13 @@ import Tabula
 /// - A batch that UIKit accepts is applied exactly as UIKit would apply it.
 ///   UIKit places cells by index arithmetic alone, so if the data source's
 ///   positions disagree, the view shows the wrong cells, and so does this view.
-///   It then compares every identity with the data source and records each
+///   It then compares identities with the data source (in every section the
+///   batch changes, or everywhere: ``identityCheck``) and records each
 ///   mismatch as an ``BatchUpdateViolation/Rule/identityMismatch``.
+///
+/// A batch reads every count from the data source, as UIKit does, but cells
+/// only in the sections it changes: one insert into a long list costs what
+/// that section holds, not what the list holds.
 ///
 /// ```swift
 /// let dataSource = MyDataSource(model: old)
@@ -60,6 +65,12 @@ public final class HeadlessListView: ListView {
     /// The number of times the view reloaded everything from its data source
     /// (``reloadData()`` outside a batch, or a batch abandoned for one).
     public internal(set) var reloadCount = 0
+
+    /// Which identities the view compares with its data source after each
+    /// batch: by default those of the sections the batch changes, so that a
+    /// batch on a long list costs what it touches. Set
+    /// ``IdentityCheck/everySection`` to compare every row after every batch.
+    public var identityCheck = IdentityCheck.touchedSections
 
     /// What the view shows; `nil` until it first asks its data source.
     var shown: [Section]?

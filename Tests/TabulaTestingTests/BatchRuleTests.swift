@@ -479,10 +479,23 @@ struct BatchRuleTests {
     }
 
     @Test func identityMismatchOfAHeader() {
-        let fixture = Fixture(model)
+        let fixture = Fixture(model, check: .everySection)
         let result = fixture.batch(to: [S("X", "a", "b", "c"), S("B", "d", "e"), S("C", "f")])
         #expect(result.applied == true)
         expectViolations(result.violations, [.identityMismatch], mentioning: "the header of section 0 shows section A after the update, but the data source has section X there")
+    }
+
+    /// By default only the sections a batch changes are compared after it:
+    /// a section changed behind the batch's back shows up once the whole
+    /// view is verified.
+    @Test func aSectionChangedWithoutABatchCallIsFoundByVerifying() {
+        let fixture = Fixture(model)
+        let result = fixture.batch(to: [S("X", "a", "b", "c"), S("B", "d", "e"), S("C", "f", "g")]) {
+            fixture.view.insertItems(at: [ip(2, 1)])
+        }
+        #expect(result.applied == true)
+        #expect(result.violations == [])
+        #expect(fixture.view.verifyMatchesDataSource() == ["section 0: the header shows A, but the data source has X"])
     }
 
     @Test func dataSourceMissing() {

@@ -7,9 +7,10 @@ struct Fixture {
     let dataSource: TestDataSource
     let view: HeadlessListView
 
-    init(_ model: [TestSection], load: Bool = true) {
+    init(_ model: [TestSection], load: Bool = true, check: HeadlessListView.IdentityCheck = .touchedSections) {
         dataSource = TestDataSource(model)
         view = HeadlessListView(dataSource: dataSource)
+        view.identityCheck = check
         if load { _ = view.sections }
     }
 
