@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkScenarios",
                 .product(name: "Tabula", package: "Tabula"),
+                .product(name: "TabulaTesting", package: "Tabula"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TabulaBenchmarks",

@@ -146,6 +146,7 @@ let benchmarks: @Sendable () -> Void = {
     compositionBenchmarks()
     mappingBenchmarks()
     adapterBenchmarks()
+    headlessBenchmarks()
     screenBenchmarks()
     outlineBenchmarks()
 }

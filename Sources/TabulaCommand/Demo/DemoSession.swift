@@ -58,10 +58,10 @@ final class DemoSession {
             order: [.ascending(\.name)],
             engine: engine
         )
-        // Cells carry identity only: the view fetches every cell for every
-        // batch, and boxing 10,000 contents each time would double its cost.
-        // Contents are checked instead through the fingerprints, which
-        // change with every field of every row.
+        // Cells carry identity only: the view reads the cells of every
+        // section a batch changes, hundreds of rows each here, and boxing
+        // their contents would double that cost. Contents are checked instead
+        // through the fingerprints, which change with every field of every row.
         dataSource = SnapshotDataSource(query.snapshot, itemContent: { _ in nil }, sectionContent: { _ in nil })
         view = HeadlessListView(dataSource: dataSource)
         view.reloadData()
