@@ -80,8 +80,9 @@ final class HeadlessBench {
     /// through the protocol, as the view asks.
     func uikitReads() -> Int {
         let dataSource: any HeadlessListViewDataSource = source
-        var total = dataSource.numberOfSections(in: view)
-        for section in 0..<total {
+        let sectionCount = dataSource.numberOfSections(in: view)
+        var total = sectionCount
+        for section in 0..<sectionCount {
             total &+= dataSource.listView(view, numberOfItemsInSection: section)
         }
         total &+= dataSource.listView(view, cellForItemAt: target).id.hashValue
