@@ -325,6 +325,10 @@ where Item.ID: Sendable {
         var result: [SectionTreeChange] = []
         if !changeset.sectionDeletes.isEmpty { result.append(.sectionsDeleted(IndexSet(changeset.sectionDeletes))) }
         if !changeset.sectionInserts.isEmpty { result.append(.sectionsInserted(IndexSet(changeset.sectionInserts))) }
+        if let change = singleSectionChange(of: changeset) {
+            if !change.change.isEmpty { result.append(.items(section: change.section, change.change)) }
+            return result
+        }
         var perSection: [Int: SectionChange] = [:]
         for path in changeset.itemDeletes { perSection[path.section, default: SectionChange()].deleted.insert(path.item) }
         for path in changeset.itemInserts { perSection[path.section, default: SectionChange()].inserted.insert(path.item) }
@@ -343,6 +347,29 @@ where Item.ID: Sendable {
             if let change = perSection[section], !change.isEmpty { result.append(.items(section: section, change)) }
         }
         return result
+    }
+}
+
+extension ListControllerSectionProvider {
+    /// The item changes of `changeset` as one section's change, when they are
+    /// all in one section (a single-item operation always is): what
+    /// ``changes(of:)`` makes of them, without a dictionary of sections and
+    /// its sorted keys. `nil` when they span sections or there are none.
+    fileprivate static func singleSectionChange(of changeset: Changeset) -> (section: Int, change: SectionChange)? {
+        let section = changeset.itemDeletes.first?.section ?? changeset.itemInserts.first?.section
+            ?? changeset.itemMoves.first?.source.section ?? changeset.itemUpdates.first?.new.section
+        guard let section,
+              changeset.itemDeletes.allSatisfy({ $0.section == section }),
+              changeset.itemInserts.allSatisfy({ $0.section == section }),
+              changeset.itemMoves.allSatisfy({ $0.source.section == section && $0.destination.section == section }),
+              changeset.itemUpdates.allSatisfy({ $0.new.section == section })
+        else { return nil }
+        var change = SectionChange()
+        if !changeset.itemDeletes.isEmpty { change.deleted = IndexSet(changeset.itemDeletes.map(\.item)) }
+        if !changeset.itemInserts.isEmpty { change.inserted = IndexSet(changeset.itemInserts.map(\.item)) }
+        change.moved = changeset.itemMoves.map { .init(source: $0.source.item, destination: $0.destination.item) }
+        change.updated = changeset.itemUpdates.map { .init(old: $0.old.item, new: $0.new.item) }
+        return (section, change)
     }
 }
 

@@ -9,9 +9,9 @@ import Foundation
 /// not the shifted tail.
 public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
     /// Indexes deleted, before the mutation.
-    public var deleted = IndexSet()
+    public var deleted = SectionChange.noIndexes
     /// Indexes inserted, after the mutation.
-    public var inserted = IndexSet()
+    public var inserted = SectionChange.noIndexes
     /// Items whose content changed: where they were and where they are.
     public var updated: [Changeset.Update<Int>] = []
     /// Items that moved, from before the mutation to after it.
@@ -21,6 +21,11 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates an empty change.
     public init() {}
+
+    /// One empty set that every change without deletions or insertions
+    /// shares: each `IndexSet()` allocates its own storage here (Foundation's
+    /// `IndexSet` wraps an `NSIndexSet` on Linux), two per change otherwise.
+    private static let noIndexes = IndexSet()
 
     /// Creates a change from its parts.
     public init(deleted: IndexSet = [], inserted: IndexSet = [], updated: [Changeset.Update<Int>] = [],
