@@ -266,20 +266,7 @@ public final class HeadlessListView: ListView {
     /// Asks the data source for everything it holds. A negative count is
     /// reported and read as 0, so that no range is ever built from it.
     func fetch(from dataSource: any HeadlessListViewDataSource) -> (sections: [Section], problems: [BatchUpdateViolation]) {
-        var problems: [BatchUpdateViolation] = []
-        let sectionCount = dataSource.numberOfSections(in: self)
-        if sectionCount < 0 { problems.append(.negativeSectionCount(sectionCount)) }
-        var sections: [Section] = []
-        sections.reserveCapacity(max(sectionCount, 0))
-        for section in 0..<max(sectionCount, 0) {
-            let header = dataSource.listView(self, headerForSection: section)
-            let itemCount = dataSource.listView(self, numberOfItemsInSection: section)
-            if itemCount < 0 { problems.append(.negativeItemCount(itemCount, section: section)) }
-            let items = (0..<max(itemCount, 0)).map { item in
-                dataSource.listView(self, cellForItemAt: IndexPath(indexes: [section, item]))
-            }
-            sections.append(Section(header: header, items: items))
-        }
-        return (sections, problems)
+        let reader = DataSourceSections(dataSource: dataSource, view: self)
+        return (reader.all(), reader.problems)
     }
 }

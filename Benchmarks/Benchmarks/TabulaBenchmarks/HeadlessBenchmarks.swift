@@ -91,17 +91,22 @@ final class HeadlessBench {
     }
 }
 
+/// Measures one batch of `input`, on the main actor.
+private func measureBatch(_ benchmark: Benchmark, _ input: HeadlessBench) {
+    // Safe: `onMain` blocks this thread until the main thread is done with it.
+    nonisolated(unsafe) let benchmark = benchmark
+    onMain {
+        benchmark.startMeasurement()
+        input.batch()
+        benchmark.stopMeasurement()
+    }
+}
+
 func headlessBenchmarks() {
     let configuration = Budget(warmup: 10, maxIterations: 5_000, maxSeconds: 5).configuration
 
     Benchmark("H1 headless-batch-one-row-100k", configuration: configuration) { benchmark, input in
-        // Safe: `onMain` blocks this thread until the main thread is done with it.
-        nonisolated(unsafe) let benchmark = benchmark
-        onMain {
-            benchmark.startMeasurement()
-            input.batch()
-            benchmark.stopMeasurement()
-        }
+        measureBatch(benchmark, input)
     } setup: {
         await MainActor.run { HeadlessBench(sections: 1_000, rowsPerSection: 100, check: .touchedSections) }
     }
@@ -122,13 +127,7 @@ func headlessBenchmarks() {
         "H2 headless-batch-one-row-100k-every-section",
         configuration: Budget(warmup: 1, maxIterations: 100, maxSeconds: 8).configuration
     ) { benchmark, input in
-        // Safe: `onMain` blocks this thread until the main thread is done with it.
-        nonisolated(unsafe) let benchmark = benchmark
-        onMain {
-            benchmark.startMeasurement()
-            input.batch()
-            benchmark.stopMeasurement()
-        }
+        measureBatch(benchmark, input)
     } setup: {
         await MainActor.run { HeadlessBench(sections: 1_000, rowsPerSection: 100, check: .everySection) }
     }
