@@ -48,7 +48,7 @@ extension LiveQuery {
         case .all(let rows):
             rowIDs = Dictionary(rows.map { ($0.rowID, $0.record.id) }, uniquingKeysWith: { first, _ in first })
             do {
-                _ = try await controller.replaceInBackground(with: rows.map(\.record))
+                _ = try await loadOrReplace(with: rows.map(\.record))
                 hasLoaded = true
                 error = nil
             } catch is CancellationError {

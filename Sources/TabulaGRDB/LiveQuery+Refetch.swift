@@ -65,11 +65,21 @@ extension LiveQuery {
         return records
     }
 
+    /// Shows a whole fetched result: the first as a reload (a view showing
+    /// nothing yet has nothing to animate), later ones diffed against what
+    /// is shown.
+    /// - Returns: `false` when a newer result won.
+    func loadOrReplace(with records: [Record]) async throws -> Bool {
+        hasLoaded
+            ? try await controller.replaceInBackground(with: records)
+            : try await controller.fetchInBackground(records)
+    }
+
     /// Shows `records`: the controller diffs them against what it shows.
     private func apply(_ records: [Record]) async {
         do {
             // `false` means a newer replacement won; it will be applied.
-            guard try await controller.replaceInBackground(with: records) else { return }
+            guard try await loadOrReplace(with: records) else { return }
             hasLoaded = true
             error = nil
         } catch is CancellationError {

@@ -91,7 +91,8 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     /// Creates a live query and starts observing the database.
     ///
     /// The list is empty until the first fetch arrives (``hasLoaded``), which
-    /// is delivered as an update like any other.
+    /// is delivered as an update flagged `isReload`: a view reloads rather
+    /// than animating every row in.
     ///
     /// - Parameters:
     ///   - database: The database to observe; a `DatabasePool` fetches
