@@ -35,7 +35,7 @@
 // - Q2 incremental-update-one-1M: Q1's incremental benchmark on 1M rows.
 //
 // Setup (building the table and the first load) is not measured; it takes a
-// few seconds at 100k and about 15–30 s at 1M on a 2-core machine.
+// second or two at 100k and under 10 s at 1M on a 2-core machine.
 import Benchmark
 import BenchmarkScenarios
 import Dispatch
