@@ -8,6 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tabula", path: ".."),
+        // GRDB itself, for the live query benchmarks' tables (the same
+        // requirement as the parent package's).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // package-benchmark; the repository is now ordo-one/benchmark, and 1.38
         // warns when it is named by its old URL ("package-benchmark" identity).
         // Only the "MallocInterposer" trait: on Linux with Swift 6.3 the package's
@@ -43,6 +46,9 @@ let package = Package(
                 "BenchmarkScenarios",
                 .product(name: "Tabula", package: "Tabula"),
                 .product(name: "TabulaTesting", package: "Tabula"),
+                // The live query benchmarks (Q…): TabulaGRDB, and GRDB for their tables.
+                .product(name: "TabulaGRDB", package: "Tabula"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TabulaBenchmarks",

@@ -149,4 +149,5 @@ let benchmarks: @Sendable () -> Void = {
     headlessBenchmarks()
     screenBenchmarks()
     outlineBenchmarks()
+    liveQueryBenchmarks()
 }
