@@ -4,10 +4,35 @@ extension BatchPlan {
     typealias Section = HeadlessListView.Section
     typealias Cell = HeadlessListView.Cell
 
-    /// Whether every section keeps its index: no section is inserted,
-    /// deleted, reloaded or moved, and the batch can be applied in place.
-    func keepsSectionLayout(sectionCount: Int) -> Bool {
-        guard sectionOrigins.count == sectionCount else { return false }
+    /// What applying the batch changes, reads and compares: worked out once
+    /// per batch, for ``read(_:scope:)`` and ``apply(to:after:scope:)`` alike.
+    struct Scope {
+        /// The sections after the batch whose cells change (``touchedSections()``).
+        var touched: [Int]
+        /// Whether every section keeps its index, so the batch applies in place.
+        var keepsSectionLayout: Bool
+        /// The sections whose cells are compared with the data source.
+        var checked: [Int]
+        /// Whether every header is compared with the data source.
+        var everyHeader: Bool
+    }
+
+    /// The scope of applying the batch under `check`.
+    func scope(_ check: HeadlessListView.IdentityCheck) -> Scope {
+        let touched = touchedSections()
+        let keeps = keepsSectionLayout
+        switch check {
+        case .everySection:
+            return Scope(touched: touched, keepsSectionLayout: keeps, checked: Array(sectionOrigins.indices), everyHeader: true)
+        case .touchedSections:
+            return Scope(touched: touched, keepsSectionLayout: keeps, checked: touched, everyHeader: !keeps)
+        }
+    }
+
+    /// Whether every section keeps its index: as many sections before as
+    /// after, none inserted, deleted, reloaded or moved.
+    var keepsSectionLayout: Bool {
+        guard sectionOrigins.count == newSectionIndexes.count else { return false }
         for (section, origin) in sectionOrigins.enumerated() where origin != .existing(old: section) {
             return false
         }
@@ -37,29 +62,18 @@ extension BatchPlan {
         return touched.sorted()
     }
 
-    /// The sections whose identities applying the batch compares with the
-    /// data source, and whether it compares every header too.
-    func checkedSections(_ check: HeadlessListView.IdentityCheck, sectionCount: Int) -> (sections: [Int], everyHeader: Bool) {
-        switch check {
-        case .everySection:
-            return (Array(0..<sectionCount), true)
-        case .touchedSections:
-            return (touchedSections(), !keepsSectionLayout(sectionCount: sectionCount))
-        }
-    }
-
-    /// Reads from the data source everything ``apply(to:after:check:)`` will
+    /// Reads from the data source everything ``apply(to:after:scope:)`` will
     /// need, so that applying calls nothing outside the view.
-    func read(_ after: DataSourceSections, check: HeadlessListView.IdentityCheck) {
-        let checked = checkedSections(check, sectionCount: after.count)
-        for section in checked.sections { _ = after.section(section) }
-        if checked.everyHeader {
+    func read(_ after: DataSourceSections, scope: Scope) {
+        // The checked sections include every touched one, whose cells applying needs.
+        for section in scope.checked { _ = after.section(section) }
+        if scope.everyHeader {
             for section in 0..<after.count { _ = after.header(section) }
         }
     }
 
     /// Applies the batch as UIKit does, then compares identities with the
-    /// data source where `check` says.
+    /// data source where `scope` says.
     ///
     /// Inserted and reloaded sections and items get fresh cells from the data
     /// source; moved ones keep their cell; everything else keeps its cell and
@@ -74,8 +88,8 @@ extension BatchPlan {
     /// - Parameters:
     ///   - sections: What the view showed before the batch; what it shows after.
     ///   - after: What the data source holds after it.
-    ///   - check: Which sections to compare with the data source.
-    func apply(to sections: inout [Section], after: DataSourceSections, check: HeadlessListView.IdentityCheck) -> [BatchUpdateViolation] {
+    ///   - scope: What the batch changes and which sections to compare, from ``scope(_:)``.
+    func apply(to sections: inout [Section], after: DataSourceSections, scope: Scope) -> [BatchUpdateViolation] {
         // Moved cells are taken before any section changes, since a move can
         // leave a section that is rebuilt first.
         var movedCells: [ItemPosition: Cell] = [:]
@@ -84,7 +98,7 @@ extension BatchPlan {
                 movedCells[from] = sections[from.section].items[from.item]
             }
         }
-        if !keepsSectionLayout(sectionCount: sections.count) {
+        if !scope.keepsSectionLayout {
             let before = sections
             sections = []
             sections.reserveCapacity(sectionOrigins.count)
@@ -105,7 +119,7 @@ extension BatchPlan {
         var removedBySection: [Int: [Int]] = [:]
         for position in removedItems { removedBySection[position.section, default: []].append(position.item) }
         let reconfiguredSections = Set(itemReconfigures.map(\.section))
-        for section in touchedSections() {
+        for section in scope.touched {
             guard case .existing(let old) = sectionOrigins[section],
                 freshItems[section] != nil || movesInto[section] != nil || sectionsLosingItems.contains(old)
             else { continue }
@@ -149,8 +163,7 @@ extension BatchPlan {
             sections[current].header = refreshed
         }
 
-        let checked = checkedSections(check, sectionCount: sections.count)
-        violations += BatchPlan.identityMismatches(shown: sections, expected: after, sections: checked.sections, everyHeader: checked.everyHeader)
+        violations += BatchPlan.identityMismatches(shown: sections, expected: after, sections: scope.checked, everyHeader: scope.everyHeader)
         return violations
     }
 

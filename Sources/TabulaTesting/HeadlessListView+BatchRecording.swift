@@ -237,10 +237,11 @@ extension HeadlessListView {
         // Every call to the data source happens here, while the view still
         // shows `before`; then the view lets go of it so that `sections` is
         // the only reference and the batch applies in place.
-        plan.read(after, check: identityCheck)
+        let scope = plan.scope(identityCheck)
+        plan.read(after, scope: scope)
         shown = nil
         var sections = before
-        let mismatches = plan.apply(to: &sections, after: after, check: identityCheck)
+        let mismatches = plan.apply(to: &sections, after: after, scope: scope)
         shown = sections
         return (true, mismatches)
     }
