@@ -117,16 +117,4 @@ import Testing
         #expect(await eventually { sql.numberOfItems == 4 && withoutRowID.numberOfItems == 9 })
         #expect(sql.error == nil && withoutRowID.error == nil)
     }
-
-    @Test func theQueryAndItsObserverAreReleased() async throws {
-        let database = try TemporaryDatabase(rows: 5)
-        weak var released: LiveQuery<Contact, Int>?
-        do {
-            let query = makeQuery(database)
-            released = query
-            #expect(await eventually { query.hasLoaded })
-        }
-        #expect(await eventually { released == nil })
-        try await database.pool.write { db in try Contact(id: 99, name: "late", team: 0).insert(db) }
-    }
 }

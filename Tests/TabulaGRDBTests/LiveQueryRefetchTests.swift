@@ -122,47 +122,4 @@ import Testing
         #expect(await eventually { tree.snapshot.numberOfSections == 5 })
         #expect(tree.snapshot.numberOfItems == 11)
     }
-
-    @Test func theQueryIsReleasedWithItsObservation() async throws {
-        let database = try TemporaryDatabase(rows: 5)
-        weak var released: LiveQuery<Contact, Int>?
-        do {
-            let query = makeQuery(database)
-            released = query
-            #expect(await eventually { query.hasLoaded })
-        }
-        #expect(await eventually { released == nil })
-        // A commit after the query went away reaches nobody, and nothing traps.
-        try await database.pool.write { db in try Contact(id: 99, name: "late", team: 0).insert(db) }
-    }
-}
-
-/// The first fetch is a fresh start: a view showing nothing reloads instead
-/// of animating every row in. Later results, a changed request's included,
-/// are diffed.
-@MainActor
-@Suite struct LiveQueryFirstLoadTests {
-    @Test(arguments: [LiveQueryEngine.refetch, .incremental])
-    func theFirstFetchIsAReloadAndLaterOnesAreDiffed(engine: LiveQueryEngine) async throws {
-        // Above the controller's background threshold, and below it.
-        for rows in [12, 12_000] {
-            let database = try TemporaryDatabase(rows: rows)
-            let query = LiveQuery(
-                database: database.pool, request: LiveQueryRequest { Contact.all() },
-                sectionKey: { $0.team }, sectionOrder: .ascending, order: [.ascending(\.name)], engine: engine
-            )
-            let harness = QueryViewHarness(query)
-            #expect(await eventually { query.hasLoaded })
-            try await database.pool.write { db in
-                try Contact(id: 100_000, name: "a", team: 5).insert(db)
-            }
-            #expect(await eventually { query.snapshot.contains(id: 100_000) })
-            query.setRequest(LiveQueryRequest { Contact.filter(Column("team") != 5) })
-            #expect(await eventually { !query.snapshot.contains(id: 100_000) })
-            #expect(harness.updates.first?.isReload == true, "\(rows) rows")
-            #expect(harness.updates.count >= 3, "\(rows) rows")
-            #expect(harness.updates.dropFirst().allSatisfy { !$0.isReload }, "\(rows) rows")
-            #expect(harness.problems.isEmpty, "\(rows) rows: \(harness.problems)")
-        }
-    }
 }
