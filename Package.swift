@@ -16,6 +16,9 @@ let package = Package(
         // SQLite through GRDB, for TabulaGRDB only. On Linux GRDB links the
         // system's libsqlite3 (its GRDBSQLite system library: apt libsqlite3-dev).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `swift package generate-documentation`: the DocC catalogs under
+        // Sources/*/*.docc, built in CI with warnings treated as errors.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Tabula"),

@@ -1,7 +1,7 @@
 import Tabula
 
 extension LiveQuery {
-    /// A section provider that shows this query's sections in a ``SectionTree``,
+    /// A section provider that shows this query's sections in a ``/Tabula/SectionTree``,
     /// in the role of Composed's `ManagedSection`.
     ///
     /// The provider follows the ``controller``; keep the query alive as long

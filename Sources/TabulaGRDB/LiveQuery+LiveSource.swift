@@ -7,7 +7,7 @@ extension LiveQuery: LiveSource {
     /// The published snapshot: the controller's.
     public var snapshot: ListSnapshot<Record, SectionKey> { controller.snapshot }
 
-    /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
+    /// The number of the last published snapshot; see ``/Tabula/ListUpdate/sequenceNumber``.
     public var sequenceNumber: Int { controller.sequenceNumber }
 
     /// Receives every update's changes in NSFetchedResultsController's order,
@@ -18,14 +18,14 @@ extension LiveQuery: LiveSource {
     }
 
     /// Called with every update, before the observers: the controller's
-    /// ``ListController/onUpdate``.
+    /// ``/Tabula/ListController/onUpdate``.
     public var onUpdate: ((ListControllerUpdate<Record, SectionKey>) -> Void)? {
         get { controller.onUpdate }
         set { controller.onUpdate = newValue }
     }
 
     /// Calls `observer` with every update from now on, until the token is
-    /// cancelled or released; see ``ListController/observe(_:)``.
+    /// cancelled or released; see ``/Tabula/ListController/observe(_:)``.
     ///
     /// - Parameter observer: Called on the main actor with each update.
     /// - Returns: The token that keeps the observation alive.
@@ -34,7 +34,7 @@ extension LiveQuery: LiveSource {
     }
 
     /// A stream of every update from now on; it ends when the controller is
-    /// deallocated. See ``ListController/updates(bufferingPolicy:)``.
+    /// deallocated. See ``/Tabula/ListController/updates(bufferingPolicy:)``.
     ///
     /// - Parameter bufferingPolicy: How many undelivered updates the stream keeps.
     /// - Returns: The stream.

@@ -18,10 +18,10 @@ import Tabula
 /// }
 /// ```
 ///
-/// The query owns a ``ListController`` (``controller``) and feeds it; its
+/// The query owns a ``/Tabula/ListController`` (``controller``) and feeds it; its
 /// snapshots, updates, delegate and streams are the controller's, so
 /// everything that takes a live source takes a query, and a
-/// ``SectionTree`` shows it through ``makeSectionProvider()``.
+/// ``/Tabula/SectionTree`` shows it through ``makeSectionProvider()``.
 ///
 /// **Order.** Items are sorted by ``order`` and then by their identifier (the
 /// primary key), so that records the order finds equal keep one place and
@@ -33,7 +33,7 @@ import Tabula
 /// the main actor, by a GRDB `ValueObservation`; a fetch equal to the
 /// previous one is dropped, any other is diffed against what is shown (off
 /// the main actor above the configuration's
-/// ``ListConfiguration/backgroundThreshold``), and when fetches arrive faster
+/// ``/Tabula/ListConfiguration/backgroundThreshold``), and when fetches arrive faster
 /// than they are applied only the latest is. With
 /// ``LiveQueryEngine/incremental(threshold:)`` only the rows each commit
 /// touched are fetched, and applied as inserts, updates and deletes. Either

@@ -35,7 +35,7 @@ struct DisplayedCell {
 extension HeadlessListView {
     /// How many rows fit on screen, counting the rows of all sections in
     /// order; `nil`, the default, for all of them. Only a view driven by a
-    /// ``CellListViewDataSource`` (a `ListAdapter`) keeps cells on screen.
+    /// ``/Tabula/CellListViewDataSource`` (a `ListAdapter`) keeps cells on screen.
     public var visibleRowCount: Int? {
         get { display.rowCount }
         set {

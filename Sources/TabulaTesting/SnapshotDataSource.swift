@@ -1,7 +1,7 @@
 import Foundation
 import Tabula
 
-/// A data source that serves a ``Snapshot`` to a ``HeadlessListView``: the
+/// A data source that serves a ``/Tabula/Snapshot`` to a ``HeadlessListView``: the
 /// quickest way to test what a staged changeset does to a view.
 ///
 /// ```swift

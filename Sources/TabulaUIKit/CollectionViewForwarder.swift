@@ -10,7 +10,7 @@ import Foundation
 import Tabula
 
 /// A collection view's data source that passes every question to a
-/// ``Tabula/CellListViewDataSource`` (a ``Tabula/ListAdapter``), asked about
+/// `CellListViewDataSource` (a `ListAdapter`), asked about
 /// the ``CollectionViewListView`` that owns it.
 ///
 /// The wrapper makes one when its ``CollectionViewListView/cellDataSource`` is
@@ -27,7 +27,7 @@ import Tabula
 public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The data source every question goes to; held weakly.
     public private(set) weak var source: (any CellListViewDataSource)?
-    /// The object events go to (a ``Tabula/ListAdapter``); held weakly.
+    /// The object events go to (a `ListAdapter`); held weakly.
     public weak var delegate: (any CellListViewDelegate)?
     /// The wrapper the data source is asked about; held weakly.
     public private(set) weak var listView: CollectionViewListView?

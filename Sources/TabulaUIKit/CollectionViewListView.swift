@@ -9,12 +9,12 @@ import UIKitStandIn
 import Foundation
 import Tabula
 
-/// A `UICollectionView` seen as a ``Tabula/ListView``, so that the core's
+/// A `UICollectionView` seen as a `ListView`, so that the core's
 /// update logic drives it.
 ///
 /// Most code calls `collectionView.apply(_:reloadThreshold:reconfigureSection:setData:completion:)`,
 /// which wraps the collection view in one of these for the duration of the
-/// update. Keep a wrapper yourself to call other ``Tabula/ListView`` API:
+/// update. Keep a wrapper yourself to call other `ListView` API:
 ///
 /// ```swift
 /// let listView = CollectionViewListView(collectionView)
@@ -22,7 +22,7 @@ import Tabula
 ///                animated: listView.isVisible) { dataSource.snapshot = $0 }
 /// ```
 ///
-/// It is also a ``Tabula/CellListView``, so a ``Tabula/ListAdapter`` can
+/// It is also a `CellListView`, so a `ListAdapter` can
 /// drive the collection view: the adapter registers and dequeues cells through the
 /// wrapper, and the wrapper's ``forwarder`` becomes the collection view's `dataSource`.
 /// Keep the wrapper as long as the adapter, which holds it weakly:
@@ -48,7 +48,7 @@ public final class CollectionViewListView: ListView {
     /// such sections are reloaded, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
     /// The collection view's data source (and, with a ``cellDelegate``, its
-    /// delegate and prefetch data source) while a ``Tabula/CellListViewDataSource`` drives the wrapper;
+    /// delegate and prefetch data source) while a `CellListViewDataSource` drives the wrapper;
     /// `nil` otherwise. The collection view holds its data source weakly, so
     /// the wrapper keeps it; keep the wrapper as long as the adapter that
     /// drives it.

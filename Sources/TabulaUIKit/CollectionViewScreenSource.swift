@@ -36,7 +36,7 @@ public final class CollectionViewScreenSource {
     /// The latest screen set.
     public var screen: ListScreen { adapter.screen }
 
-    /// Shows `screen`, animating the difference (see ``ScreenAdapter/set(_:animated:)``).
+    /// Shows `screen`, animating the difference (see `ScreenAdapter/set(_:animated:)`).
     /// - Parameters:
     ///   - screen: What the collection view should show.
     ///   - animated: Whether to animate; `false` reloads the collection view.

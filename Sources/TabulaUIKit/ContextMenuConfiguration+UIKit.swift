@@ -13,7 +13,7 @@ import Tabula
 
 extension ContextMenuConfiguration where Model == Void {
     /// The menu as UIKit's `UIContextMenuConfiguration` for the row at
-    /// `indexPath`: a `UIMenu` titled ``title`` of one `UIAction` per action,
+    /// `indexPath`: a `UIMenu` titled `title` of one `UIAction` per action,
     /// each running its handler with the row's index path. The menu is built
     /// at once, on the main actor, and the action provider only returns it.
     /// - Parameter indexPath: The row the menu acts on.
@@ -33,7 +33,7 @@ extension ContextMenuConfiguration where Model == Void {
 }
 
 extension UIMenuElement.Attributes {
-    /// The UIKit attributes of ``Tabula/MenuActionAttributes``;
+    /// The UIKit attributes of `MenuActionAttributes`;
     /// `keepsMenuPresented` only where UIKit has it (iOS 16).
     /// - Parameter attributes: Disabled, destructive, hidden, keeps the menu presented.
     public init(_ attributes: MenuActionAttributes) {

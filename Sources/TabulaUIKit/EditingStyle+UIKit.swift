@@ -10,7 +10,7 @@ import Foundation
 import Tabula
 
 extension UITableViewCell.EditingStyle {
-    /// The UIKit style of an ``Tabula/EditingStyle``.
+    /// The UIKit style of an `EditingStyle`.
     /// - Parameter style: None, delete or insert.
     public init(_ style: EditingStyle) {
         switch style {
@@ -22,7 +22,7 @@ extension UITableViewCell.EditingStyle {
 }
 
 extension EditingStyle {
-    /// The ``Tabula/EditingStyle`` of a UIKit style. UIKit's enum may grow;
+    /// The `EditingStyle` of a UIKit style. UIKit's enum may grow;
     /// a style Tabula does not know is `.none`, which commits nothing.
     /// - Parameter style: UIKit's editing style.
     public init(_ style: UITableViewCell.EditingStyle) {

@@ -11,9 +11,9 @@ import Tabula
 /// A data source that titles section headers and footers, as a table view
 /// shows them when no header or footer view is given.
 ///
-/// ``Tabula/ListAdapter`` adopts it. ``TableViewForwarder`` asks its data
+/// `ListAdapter` adopts it. ``TableViewForwarder`` asks its data
 /// source for titles only when it adopts this protocol: a
-/// ``Tabula/CellListViewDataSource`` alone has no titles.
+/// `CellListViewDataSource` alone has no titles.
 @MainActor
 public protocol SectionTitleSource: AnyObject {
     /// The title of `section`'s header or footer; `nil` for none, and out of range.

@@ -17,7 +17,7 @@ import Tabula
 
 extension SwipeAction where Model == Void {
     /// The action as UIKit's `UIContextualAction` for the row at `indexPath`:
-    /// tapping it runs ``handler`` with the row's index path, and hands its
+    /// tapping it runs `handler` with the row's index path, and hands its
     /// answer to UIKit's completion handler. The action holds only this
     /// value's handler, which holds the row's model, never the forwarder.
     /// - Parameter indexPath: The row the action acts on.
@@ -32,7 +32,7 @@ extension SwipeAction where Model == Void {
 }
 
 extension UIContextualAction.Style {
-    /// The UIKit style of a ``Tabula/SwipeActionStyle``.
+    /// The UIKit style of a `SwipeActionStyle`.
     /// - Parameter style: Normal or destructive.
     public init(_ style: SwipeActionStyle) {
         switch style {

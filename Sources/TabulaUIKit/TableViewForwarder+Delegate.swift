@@ -18,7 +18,7 @@ import Tabula
 
 extension TableViewForwarder {
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willselectrowat:)
-    /// `indexPath` unless the delegate's ``Tabula/ListEvent/shouldSelect`` answer is `false`.
+    /// `indexPath` unless the delegate's `ListEvent/shouldSelect` answer is `false`.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         guard let delegate, let listView else { return indexPath }
         return delegate.listView(listView, shouldSelectItemAt: indexPath) == false ? nil : indexPath

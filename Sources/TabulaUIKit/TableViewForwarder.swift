@@ -10,7 +10,7 @@ import Foundation
 import Tabula
 
 /// A table view's data source that passes every question to a
-/// ``Tabula/CellListViewDataSource`` (a ``Tabula/ListAdapter``), asked about
+/// `CellListViewDataSource` (a `ListAdapter`), asked about
 /// the ``TableViewListView`` that owns it.
 ///
 /// The wrapper makes one when its ``TableViewListView/cellDataSource`` is set,
@@ -27,7 +27,7 @@ import Tabula
 public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The data source every question goes to; held weakly.
     public private(set) weak var source: (any CellListViewDataSource)?
-    /// The object events go to (a ``Tabula/ListAdapter``); held weakly.
+    /// The object events go to (a `ListAdapter`); held weakly.
     public weak var delegate: (any CellListViewDelegate)?
     /// The wrapper the data source is asked about; held weakly.
     public private(set) weak var listView: TableViewListView?
@@ -77,7 +77,7 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     }
 
     /// The header title of `section`, when the data source titles sections
-    /// (adopts ``SectionTitleSource``, as ``Tabula/ListAdapter`` does).
+    /// (adopts ``SectionTitleSource``, as `ListAdapter` does).
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         (source as? any SectionTitleSource)?.title(ofKind: .header, inSection: section)
     }

@@ -9,12 +9,12 @@ import UIKitStandIn
 import Foundation
 import Tabula
 
-/// A `UITableView` seen as a ``Tabula/ListView``, so that the core's update
+/// A `UITableView` seen as a `ListView`, so that the core's update
 /// logic drives it.
 ///
 /// Most code calls `tableView.apply(_:animations:reloadThreshold:reconfigureSection:setData:completion:)`,
 /// which wraps the table view in one of these for the duration of the update.
-/// Keep a wrapper yourself to call other ``Tabula/ListView`` API:
+/// Keep a wrapper yourself to call other `ListView` API:
 ///
 /// ```swift
 /// let listView = TableViewListView(tableView, animations: TableRowAnimations(all: .fade))
@@ -22,7 +22,7 @@ import Tabula
 ///                animated: listView.isVisible) { dataSource.snapshot = $0 }
 /// ```
 ///
-/// It is also a ``Tabula/CellListView``, so a ``Tabula/ListAdapter`` can
+/// It is also a `CellListView`, so a `ListAdapter` can
 /// drive the table view: the adapter registers and dequeues cells through the
 /// wrapper, and the wrapper's ``forwarder`` becomes the table view's `dataSource`.
 /// Keep the wrapper as long as the adapter, which holds it weakly:
@@ -49,7 +49,7 @@ public final class TableViewListView: ListView {
     /// are reloaded without animation, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
     /// The table view's data source (and, with a ``cellDelegate``, its
-    /// delegate and prefetch data source) while a ``Tabula/CellListViewDataSource`` drives the wrapper; `nil`
+    /// delegate and prefetch data source) while a `CellListViewDataSource` drives the wrapper; `nil`
     /// otherwise. The table view holds its data source weakly, so the wrapper
     /// keeps it; keep the wrapper as long as the adapter that drives it.
     public internal(set) var forwarder: TableViewForwarder?

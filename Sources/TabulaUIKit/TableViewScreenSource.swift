@@ -22,7 +22,7 @@ import Tabula
 /// ```
 ///
 /// It owns the table view's wrapper (its data source and delegate) and the
-/// ``ScreenAdapter``. Before each screen it takes the table view's width for
+/// `ScreenAdapter`. Before each screen it takes the table view's width for
 /// the size cache and computed heights, and it measures self-sizing cells
 /// from their bounds when they are displayed.
 @MainActor
@@ -47,7 +47,7 @@ public final class TableViewScreenSource {
     /// The latest screen set.
     public var screen: ListScreen { adapter.screen }
 
-    /// Shows `screen`, animating the difference (see ``ScreenAdapter/set(_:animated:)``).
+    /// Shows `screen`, animating the difference (see `ScreenAdapter/set(_:animated:)`).
     /// - Parameters:
     ///   - screen: What the table view should show.
     ///   - animated: Whether to animate; `false` reloads the table view.

@@ -23,7 +23,7 @@ extension UICollectionView {
     /// follow their stage's batch: items through `reconfigureItems(at:)`,
     /// sections through `reconfigureSection`.
     ///
-    /// The work is the core's ``Tabula/ListView/apply(_:animated:reloadThreshold:setData:completion:)``,
+    /// The work is the core's `ListView/apply(_:animated:reloadThreshold:setData:completion:)`,
     /// run on a ``CollectionViewListView`` that wraps this collection view.
     ///
     /// - Parameters:

@@ -23,7 +23,7 @@ extension UITableView {
     /// stage's batch: rows through `reconfigureRows(at:)`, sections through
     /// `reconfigureSection`.
     ///
-    /// The work is the core's ``Tabula/ListView/apply(_:animated:reloadThreshold:setData:completion:)``,
+    /// The work is the core's `ListView/apply(_:animated:reloadThreshold:setData:completion:)`,
     /// run on a ``TableViewListView`` that wraps this table view.
     ///
     /// - Parameters:

@@ -74,9 +74,9 @@ public struct SectionChange: Hashable, Sendable, CustomStringConvertible {
 /// indexes and index paths as they were at the moment of the change.
 ///
 /// A transaction reports these in the order they happened
-/// (``SectionTreeUpdate/changes``). Inside a batch, each is in the index space
-/// of its own moment; the transaction's ``SectionTreeUpdate/changeset`` and
-/// ``SectionTreeUpdate/stagedChangeset`` are the coalesced result.
+/// (the update's ``ListUpdate/payload``). Inside a batch, each is in the index space
+/// of its own moment; the transaction's ``ListUpdate/changeset`` and
+/// ``ListUpdate/stagedChangeset`` are the coalesced result.
 public enum SectionTreeChange: Hashable, Sendable, CustomStringConvertible {
     /// Sections were inserted at these global indexes (after the change).
     case sectionsInserted(IndexSet)

@@ -67,7 +67,7 @@ extension SectionTree {
     /// ``MovableSection/didMoveItem(from:to:)`` in local indexes; the
     /// resulting transaction starts from the published snapshot with the move
     /// already made, so the view does not animate it again (its
-    /// ``SectionTreeUpdate/userMove`` says so). If the section does not move
+    /// ``ListUpdate/userMove`` says so). If the section does not move
     /// the item, the transaction moves it back.
     ///
     /// - Throws: ``CompositionError/moveNotAllowed(from:to:)`` when the paths

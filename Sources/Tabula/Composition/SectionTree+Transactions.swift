@@ -18,7 +18,7 @@ extension SectionTree {
         var direct: (changeset: Changeset, batch: BatchUpdate)?
     }
 
-    /// Whether a transaction is open (inside ``performBatchUpdates(_:)-(()->Void)``).
+    /// Whether a transaction is open (inside ``performBatchUpdates(_:)-1dn9p``).
     public var isInTransaction: Bool { publisher.batchDepth > 0 }
 
     /// Runs `updates` as one transaction: mutations of any sections and

@@ -30,7 +30,7 @@ extension ListController {
     // MARK: - Content
 
     /// The controller's content as a snapshot: what index paths and lookups
-    /// address. It equals ``snapshot`` except inside ``performBatchUpdates(_:)``
+    /// address. It equals ``snapshot`` except inside ``performBatchUpdates(_:)-7u3oc``
     /// or while paused (changes not yet published) and when ``willUpdate``
     /// substitutes the published snapshot.
     ///

@@ -427,7 +427,7 @@ extension ListController {
     /// drop contradicts, a section key that does not match the destination
     /// section) or the source section empties and goes, those corrections are
     /// the changes, and animate. The delegate gets the user's move first,
-    /// flagged ``ListItemChange/isUserDriven``, then the corrections.
+    /// flagged `isUserDriven` (``ListItemChange/move(from:to:isContentChanged:isUserDriven:)``), then the corrections.
     ///
     /// - Throws: ``ListControllerError`` for a bad index path or an item the
     ///   ``willUpdate`` hook added;

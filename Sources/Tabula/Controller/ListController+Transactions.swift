@@ -22,7 +22,7 @@ extension ListController {
     @inlinable
     var isCoalescing: Bool { publisher.isInTransaction }
 
-    /// Whether a transaction is open: inside ``performBatchUpdates(_:)-(()->Void)``
+    /// Whether a transaction is open: inside ``performBatchUpdates(_:)-7u3oc``
     /// or while ``pauseUpdates()`` is in effect. Operations take effect at once;
     /// their changes are delivered when it closes.
     public var isInTransaction: Bool { publisher.isInTransaction }

@@ -24,7 +24,7 @@ import Foundation
 /// order: will change, section changes, item changes, did change), to
 /// ``onUpdate`` (a ``ListUpdate`` with the staged changeset for adapters), and
 /// to every stream from ``updates(bufferingPolicy:)``. Several operations
-/// become one transaction inside ``performBatchUpdates(_:)`` or while
+/// become one transaction inside ``performBatchUpdates(_:)-7u3oc`` or while
 /// ``pauseUpdates()`` is in effect.
 ///
 /// **Costs.** The controller keeps each section sorted, and a dictionary from

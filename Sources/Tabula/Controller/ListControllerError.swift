@@ -27,7 +27,7 @@ public enum ListControllerError: Error, Hashable, Sendable, CustomStringConverti
     /// The index path addresses an item of the published snapshot that the
     /// ``ListController/willUpdate`` hook added, not one the controller holds.
     case notAControllerItem(IndexPath)
-    /// The operation cannot run inside ``ListController/performBatchUpdates(_:)``
+    /// The operation cannot run inside ``ListController/performBatchUpdates(_:)-7u3oc``
     /// or while updates are paused.
     case unavailableWhileCoalescing(operation: String)
 

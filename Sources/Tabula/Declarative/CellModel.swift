@@ -17,7 +17,7 @@ import Foundation
 ///
 /// A cell model declares four separate things, and the ``ScreenAdapter``
 /// treats each its own way:
-/// - **Identity**: ``id``, together with the model's type (and so its cell
+/// - **Identity**: `id`, together with the model's type (and so its cell
 ///   type). The same `id` under another model type is another row: a delete
 ///   and an insert, never a cell of one type configured with a model of another.
 /// - **Content**: ``content``, compared with `==`. A change reconfigures the

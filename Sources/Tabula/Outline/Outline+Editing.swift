@@ -11,7 +11,7 @@ extension Outline {
 
     /// Appends the root items of another outline, with their descendants and
     /// expansion, after the last child of `parent` (the last root for `nil`).
-    /// - Throws: As ``append(_:to:)-([Element],_)``.
+    /// - Throws: As ``append(_:to:)-([Outline<ItemID,Item>.Element],_)``.
     /// - Complexity: O(*m* + *d*) for *m* new items.
     public mutating func append(_ outline: Outline, to parent: ItemID? = nil) throws {
         if let parent, nodes[parent] == nil { throw OutlineError.unknownIdentifier(OutlineError.name(parent)) }
@@ -19,7 +19,7 @@ extension Outline {
     }
 
     /// Inserts items (with their children) as siblings just before `sibling`.
-    /// - Throws: ``OutlineError/unknownIdentifier(_:)`` or a clash, as ``append(_:to:)-([Element],_)``.
+    /// - Throws: ``OutlineError/unknownIdentifier(_:)`` or a clash, as ``append(_:to:)-([Outline<ItemID,Item>.Element],_)``.
     /// - Complexity: O(*m* + *d* + *f*).
     public mutating func insert(_ elements: [Element], before sibling: ItemID) throws {
         try insert(Outline(elements), before: sibling)

@@ -42,7 +42,7 @@
 ///
 /// Each item is a leaf, an expandable item whose children are not loaded yet,
 /// or a parent of loaded children. Expansion is a set of identifiers kept
-/// apart from the data: ``replaceItems(with:)`` keeps it, dropping only
+/// apart from the data: ``replaceItems(with:)-(Outline<ItemID,Item>)`` keeps it, dropping only
 /// identifiers that vanished. Collapsing a node keeps the expansion of its
 /// descendants, as Apple's snapshot does.
 ///

@@ -13,7 +13,7 @@
 ///   for content changes when reloading.
 ///
 /// Apply the stages in order; inside each batch, set the data source's data to
-/// the stage's ``Stage/data`` first (``ListView/apply(_:animated:setData:completion:)``
+/// the stage's ``Stage/data`` first (``ListView/apply(_:animated:reloadThreshold:setData:completion:)``
 /// does this). The last stage's data is the target.
 ///
 /// ```swift
