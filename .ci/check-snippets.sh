@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compiles every ```swift block of README.md and Guides/*.md against the
+# Compiles every ```swift block of README.md and of the DocC articles
+# (Sources/*/*.docc/**/*.md) against the
 # package as it is, so documentation cannot drift from the API. The blocks are
 # extracted into a scratch package (default .build-snippets/, ignored by git)
 # that depends on this repository by path; .ci/snippets/extract.py explains

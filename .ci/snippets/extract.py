@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Turns the ```swift blocks of README.md and Guides/*.md into a Swift package
+"""Turns the ```swift blocks of README.md and of the DocC articles
+(Sources/*/*.docc/**/*.md) into a Swift package
 that `swift build` can compile, so documentation cannot drift from the API.
 
 Usage: extract.py REPO_ROOT SCRATCH_DIR
@@ -284,10 +285,12 @@ def main():
     grdb = re.search(r'\.package\(url:\s*"(?P<url>[^"]*/GRDB\.swift)",\s*from:\s*"(?P<version>[^"]+)"\)', manifest)
     any_grdb = False
 
+    # The README, and every article of every DocC catalog (Sources/*/*.docc,
+    # subfolders included): the guides are those articles.
     pages = ["README.md"]
-    guides = os.path.join(root, "Guides")
-    if os.path.isdir(guides):
-        pages += sorted(os.path.join("Guides", name) for name in os.listdir(guides) if name.endswith(".md"))
+    for directory, _, files in sorted(os.walk(os.path.join(root, "Sources"))):
+        if ".docc" in os.path.relpath(directory, root):
+            pages += sorted(os.path.relpath(os.path.join(directory, name), root) for name in files if name.endswith(".md"))
 
     sources = os.path.join(scratch, "Sources")
     shutil.rmtree(sources, ignore_errors=True)

@@ -1,7 +1,7 @@
 /// A batch update that UIKit would reject (crash) or mishandle (hazard),
 /// as found by ``HeadlessListView``.
 ///
-/// The rules are those of `Guides/BatchUpdateRules.md`; the message follows the
+/// The rules are those of the Batch-update rules article of the Tabula documentation; the message follows the
 /// wording UIKit uses in its `NSInternalInconsistencyException` where it has one,
 /// and names the offending sections, index paths and counts.
 public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {

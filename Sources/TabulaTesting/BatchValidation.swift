@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks one recorded batch against the state before it and the data source's
-/// state after it, for every rule of `Guides/BatchUpdateRules.md`.
+/// state after it, for every rule of `Sources/Tabula/Tabula.docc/BatchUpdateRules.md`.
 ///
 /// It reports every violation it can find rather than stopping at the first,
 /// so a failing test shows all the problems of a batch at once. When nothing is

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TabulaTesting
 
-/// One test per rule of Guides/BatchUpdateRules.md: each batch breaks exactly that
+/// One test per rule of Sources/Tabula/Tabula.docc/BatchUpdateRules.md: each batch breaks exactly that
 /// rule (and nothing else), is rejected, and leaves the view in sync with its
 /// data source.
 @MainActor

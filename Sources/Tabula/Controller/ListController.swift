@@ -40,7 +40,7 @@ import Foundation
 /// sections they touched. ``replace(with:)`` and configuration changes diff
 /// everything: expected O(*n*), plus sorting. Without any observer (no
 /// delegate, ``onUpdate`` or stream) no changeset is computed at all.
-/// Guides/ListController.md has the details and the measurements.
+/// <doc:TheListController> has the details and the measurements.
 ///
 /// **Index paths** address the controller's content: its sections and shown
 /// items now. That is the published ``snapshot`` unless a ``willUpdate`` hook

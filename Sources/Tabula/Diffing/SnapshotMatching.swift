@@ -1,7 +1,7 @@
 /// The correspondence between two snapshots, and the changes it implies, in
 /// internal positions. ``Changeset`` and ``StagedChangeset`` are built from it.
 ///
-/// See Guides/Diffing.md for the algorithm in prose.
+/// See the Diffing article (Tabula.docc/Diffing.md) for the algorithm in prose.
 @usableFromInline
 internal struct SnapshotMatching: Sendable {
     /// A section update: old and new section index, and whether the section moves.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a matching into the fewest batches that pass UIKit's rules.
 ///
-/// The plan, explained at length in Guides/Staging.md:
+/// The plan, explained at length in the Staging article (Tabula.docc/Staging.md):
 /// 1. Structure. Everything in one batch, unless an item change touches a
 ///    section that moves (hazard R12). Then two: first every item change with
 ///    sections still in their old order, then every section change.

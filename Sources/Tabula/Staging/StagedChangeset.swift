@@ -3,7 +3,7 @@
 /// during that batch.
 ///
 /// Every stage passes every rule of UIKit's batch updates (see
-/// Guides/Staging.md), and the stages are as few as those rules allow:
+/// <doc:Staging>), and the stages are as few as those rules allow:
 ///
 /// - inserts, deletes and moves, with no section moves: **one** batch;
 /// - content changes with no moves, or with moves that shift no reloaded item: one batch;

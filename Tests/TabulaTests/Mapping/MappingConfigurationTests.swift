@@ -154,7 +154,7 @@ struct MappingConfigurationTests {
     }
 }
 
-/// Guides/Mappings.md's example, run: the snippet check only compiles it.
+/// Sources/Tabula/Tabula.docc/Mappings.md's example, run: the snippet check only compiles it.
 @Suite("Mapping: the guide's example")
 @MainActor
 struct MappingGuideExampleTests {
