@@ -3,8 +3,8 @@ import Tabula
 /// The whole of `tabula diff` as functions from text to text, so the command
 /// is a thin shell around them and tests run every path in process.
 enum DiffRunner {
-    /// Diffs two SNAPSHOT documents and returns the RESULT as one line of JSON
-    /// (without a newline).
+    /// Diffs two SNAPSHOT documents and returns the RESULT as JSON (without a
+    /// final newline): one line unless `options.layout` indents it.
     ///
     /// - Throws: ``DiffInputError`` naming the document that is not valid JSON
     ///   or not a snapshot. The old document is checked first.
@@ -59,7 +59,7 @@ enum DiffRunner {
             itemContentEqual: { $0.content == $1.content }
         )
         let diagnostics = DuplicateDiagnostics.messages(core: changes.diagnostics, source: source, target: target)
-        return StageJSON.result(stages: changes.stages, diagnostics: diagnostics)
+        return StageJSON.result(stages: changes.stages, diagnostics: diagnostics, includesData: options.includesData, layout: options.layout)
     }
 
     private static func snapshot(_ bytes: [UInt8], side: DiffInputError.Side) throws(DiffInputError) -> JSONSnapshot {

@@ -10,6 +10,9 @@
 /// not yield an error; every other line produces exactly one output line, in
 /// order. Error messages give the input's line number, blank lines counted,
 /// so an error can be found in the input either way.
+///
+/// Results are always compact, whatever the options' layout: the contract is
+/// one result per line, and the command rejects `--pretty` with `--jsonl`.
 struct JSONLProcessor {
     /// The options every line is diffed with.
     let options: DiffOptions
@@ -20,6 +23,8 @@ struct JSONLProcessor {
 
     /// Creates a processor at the start of the input.
     init(options: DiffOptions = DiffOptions()) {
+        var options = options
+        options.layout = .compact
         self.options = options
     }
 
