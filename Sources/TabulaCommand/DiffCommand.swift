@@ -33,11 +33,13 @@ struct DiffCommand: ParsableCommand {
 
             With --jsonl, each line of standard input is {"source": SNAPSHOT, "target": SNAPSHOT} \
             and gets one compact result line, in order, as soon as it is complete; a bad line gets \
-            {"error": "..."} and the rest go on. Blank lines are skipped. \
-            --pretty cannot be used with --jsonl.
+            {"error": "..."} and the rest go on. Blank lines are skipped. At the end, if any line \
+            failed, standard error says how many, as in "tabula diff: 2 of 10 lines failed" \
+            (counting lines that are not blank). --pretty cannot be used with --jsonl.
 
-            Exit status: 0 on success (with --jsonl, even when some lines had errors); 1 when a \
-            file cannot be read or is not a snapshot; 64 for wrong arguments. \
+            Exit status: 0 on success; 1 when a file cannot be read or is not a snapshot, or when \
+            --jsonl input cannot be read to its end; 2 when --jsonl answered every line but some \
+            with {"error": ...}; 64 for wrong arguments. \
             The full contract is in Guides/DiffJSON.md.
             """
     )
@@ -104,16 +106,18 @@ struct DiffCommand: ParsableCommand {
 
     private func runJSONL(options: DiffOptions) throws {
         var processor = JSONLProcessor(options: options)
+        var readError: InputFile.ReadError?
         do {
             while let chunk = try InputFile.readStandardInput() {
                 Output.write(processor.consume(chunk).joined())
             }
         } catch {
-            // Answer what did arrive, then fail: the input was cut short.
-            Output.write(processor.finish().joined())
-            Output.error("\(error)")
-            throw ExitCode.failure
+            readError = error
         }
+        // Answer what did arrive even when the input was cut short.
         Output.write(processor.finish().joined())
+        let ending = processor.summary.ending(readError: readError)
+        for message in ending.standardError { Output.message(message) }
+        guard ending.exitCode.isSuccess else { throw ending.exitCode }
     }
 }

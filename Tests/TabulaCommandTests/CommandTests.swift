@@ -43,10 +43,11 @@ struct CommandTests {
         }
     }
 
-    @Test func helpNamesTheOutputFlags() {
+    @Test func helpNamesTheOutputFlagsAndExitStatuses() {
         let help = DiffCommand.helpMessage(columns: 1_000)
         #expect(help.contains("--pretty"))
         #expect(help.contains("--no-data"))
+        #expect(help.contains("2 when --jsonl answered every line but some with {\"error\": ...}"))
     }
 
     @Test func dispatchesToDiff() throws {

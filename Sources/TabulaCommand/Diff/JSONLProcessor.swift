@@ -16,6 +16,8 @@
 struct JSONLProcessor {
     /// The options every line is diffed with.
     let options: DiffOptions
+    /// The lines answered so far, and how many of them with an error.
+    private(set) var summary = JSONLSummary()
     /// The start of the current, unfinished line.
     private var pending: [UInt8] = []
     /// The number of the line `pending` belongs to, from 1.
@@ -54,9 +56,12 @@ struct JSONLProcessor {
         return answer(pending).map { [$0] } ?? []
     }
 
-    private func answer(_ line: [UInt8]) -> String? {
+    private mutating func answer(_ line: [UInt8]) -> String? {
         let isBlank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         guard !isBlank else { return nil }
-        return DiffRunner.resultLine(forJSONL: line, lineNumber: lineNumber, options: options) + "\n"
+        let answer = DiffRunner.resultLine(forJSONL: line, lineNumber: lineNumber, options: options)
+        summary.lines += 1
+        if answer.isError { summary.failed += 1 }
+        return answer.line + "\n"
     }
 }
