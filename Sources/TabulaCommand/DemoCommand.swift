@@ -11,41 +11,63 @@ struct DemoCommand: AsyncParsableCommand {
         commandName: "demo",
         abstract: "Follow a live SQLite query through a stream of random edits and check every update.",
         discussion: """
-            Seeds a contacts table in an SQLite database, opens a live query on it, grouped by \
-            initial and sorted by name, and commits a seeded stream of random edits from a second \
-            connection: inserts, renames (which move rows across sections), phone changes, deletes \
-            and bulk favorite toggles, one transaction each. Every update the query publishes is \
-            applied to a headless list view that checks it against UIKit's batch-update rules. \
-            When standard output is a terminal, the list is drawn as it changes, with inserted, \
-            moved and updated rows marked, above a progress line.
+            WHAT IT DOES. Seeds a contacts table (--rows rows) in an SQLite database, opens a \
+            live query on it, grouped by initial and sorted by name, and commits a seeded stream \
+            of random edits (--edits) from a second connection: inserts, renames (which move rows \
+            across sections), phone changes, deletes and bulk favorite toggles, one transaction \
+            each. One edit is in flight at a time: the next is committed only once the list shows \
+            the last, so a latency is the engine's own, not a queue's. Every update the query \
+            publishes is applied to a headless list view that checks it as UIKit would. With \
+            --engine both, the table is seeded afresh and the same stream is run once per \
+            engine. When standard output is a terminal, the list is drawn as it changes, with \
+            inserted, moved and updated rows marked, above a progress line.
 
-            The summary gives, per engine: edits committed, updates published, batches the view \
-            performed, rule violations (must be 0), whether the final list equals a fresh query, \
-            and the latency from each commit to the update that first shows it (median and 99th \
-            percentile). Every update is also checked to show a committed state, in commit order.
+            WHAT IT CHECKS, per engine: the list first shows the seeded table; no batch breaks a \
+            UIKit batch-update rule; each update starts from what the view shows and shows a \
+            committed state, never an older one than the update before; every commit is shown; \
+            the view ends showing its data source, and the changesets account for every change; \
+            the final list equals a fresh query of the database, and the database holds what the \
+            stream wrote.
 
-            Exit status: 0 when every check passes; 1 when one fails or the database cannot be \
-            opened; 64 for wrong arguments.
+            OUTPUT. A summary on standard output, per engine: edits committed, updates published, \
+            batches the view performed, rule violations (must be 0), whether the final list \
+            equals a fresh query, the latency in milliseconds from just before each commit to \
+            the update that first shows it (median and 99th percentile, nearest rank), and the \
+            run's wall time in seconds; then each failed check, and a last line that says \
+            whether all checks passed.
+
+            Exit status: 0 when every check passes for every engine; 1 when any check fails, or \
+            the database cannot be opened or seeded (the error is on standard error); 64 for \
+            wrong arguments, or a value out of range.
             """
     )
 
-    @Option(help: "How many contacts to seed the table with.")
+    @Option(help: ArgumentHelp(
+        "How many contacts the table is seeded with before the edits start, in rows, from 0 to \(DemoOptions.maximumRows).",
+        valueName: "count"
+    ))
     var rows = 10_000
 
-    @Option(help: "How many random edits to commit, one transaction each.")
+    @Option(help: ArgumentHelp(
+        "How many random edits to commit after seeding, each in its own transaction, from 0 to \(DemoOptions.maximumEdits).",
+        valueName: "count"
+    ))
     var edits = 2_000
 
-    @Option(help: "The seed of the random rows and edits: the same seed replays the same run.")
+    @Option(help: ArgumentHelp(
+        "The seed of the pseudo-random rows and edits, an unsigned 64-bit integer: the same seed with the same --rows and --edits replays the same run.",
+        valueName: "n"
+    ))
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp(
-        "The live query's engine: refetch (fetch the whole query after each commit), incremental (fetch only the rows a commit touched), or both (run the stream once with each and compare).",
+        "The live query's engine: refetch (fetch the whole query after each commit), incremental (fetch only the rows a commit touched), or both (run the stream once with each, refetch first, and compare).",
         valueName: "refetch|incremental|both"
     ))
     var engine: DemoOptions.Engines = .both
 
     @Option(help: ArgumentHelp(
-        "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced). By default a temporary file, removed at the end.",
+        "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced). Default: a temporary file, removed at the end.",
         valueName: "PATH"
     ))
     var database: String?

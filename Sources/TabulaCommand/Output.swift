@@ -11,6 +11,12 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes `message` and a newline to standard error, as it is: for a
+    /// report that is not itself an error, such as the `--jsonl` failure count.
+    static func message(_ message: String) {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+    }
+
     /// Writes `error: message` and a newline to standard error.
     static func error(_ message: String) {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))

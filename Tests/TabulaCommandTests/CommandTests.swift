@@ -25,6 +25,31 @@ struct CommandTests {
         #expect(throws: (any Error).self) { try DiffCommand.parse(["a", "b", "c"]) }
     }
 
+    @Test func parsesTheOutputFlags() throws {
+        let plain = try DiffCommand.parse(["a", "b"])
+        #expect(plain.options == DiffOptions())
+        let both = try DiffCommand.parse(["a", "b", "--pretty", "--no-data", "--content-updates", "reconfigure"])
+        #expect(both.options == DiffOptions(contentUpdates: .reconfigure, includesData: false, layout: .indented))
+        #expect(try DiffCommand.parse(["--jsonl", "--no-data"]).options.includesData == false)
+    }
+
+    @Test func rejectsPrettyWithJSONL() {
+        #expect(throws: (any Error).self) { try DiffCommand.parse(["--jsonl", "--pretty"]) }
+        do {
+            _ = try DiffCommand.parse(["--pretty", "--jsonl"])
+            Issue.record("--pretty --jsonl was accepted")
+        } catch {
+            #expect(DiffCommand.message(for: error).contains("--pretty cannot be used with --jsonl"))
+        }
+    }
+
+    @Test func helpNamesTheOutputFlagsAndExitStatuses() {
+        let help = DiffCommand.helpMessage(columns: 1_000)
+        #expect(help.contains("--pretty"))
+        #expect(help.contains("--no-data"))
+        #expect(help.contains("2 when --jsonl answered every line but some with {\"error\": ...}"))
+    }
+
     @Test func dispatchesToDiff() throws {
         let command = try TabulaCommand.parseAsRoot(["diff", "a.json", "b.json"])
         #expect(command is DiffCommand)

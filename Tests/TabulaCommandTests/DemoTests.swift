@@ -110,4 +110,21 @@ struct DemoTests {
         #expect(DemoLatency(samples: Array(1...100).map(Double.init))?.p99 == 99)
         #expect(DemoLatency(samples: []) == nil)
     }
+
+    /// Every option's help gives its default, and the discussion the exit
+    /// statuses: the help is the demo's only manual at a terminal.
+    @Test func helpGivesDefaultsAndExitStatuses() {
+        let help = DemoCommand.helpMessage(columns: 1_000)
+        for expected in [
+            "from 0 to \(DemoOptions.maximumRows). (default: 10000)",
+            "from 0 to \(DemoOptions.maximumEdits). (default: 2000)",
+            "replays the same run. (default: 1)",
+            "default: both)",
+            "Default: a temporary file, removed at the end.",
+            "latency in milliseconds",
+            "Exit status: 0 when every check passes for every engine; 1 when any check fails",
+        ] {
+            #expect(help.contains(expected), "\(expected)")
+        }
+    }
 }

@@ -50,4 +50,32 @@ struct JSONWriterTests {
         writer.endObject()
         #expect(writer.text == #"{"a":[[1,2],[3,4]],"b":"x"}"#)
     }
+
+    @Test func indentsTwoSpacesPerLevelAndKeepsEmptyContainersShut() throws {
+        let value = try JSONParser.parse(#"{"a": [1, {"b": null}], "c": {}, "d": [], "e": "x"}"#)
+        var writer = JSONWriter(layout: .indented)
+        writer.value(value)
+        #expect(writer.text == """
+            {
+              "a": [
+                1,
+                {
+                  "b": null
+                }
+              ],
+              "c": {},
+              "d": [],
+              "e": "x"
+            }
+            """)
+    }
+
+    @Test func indentedScalarsAreWrittenAsCompactOnes() {
+        var writer = JSONWriter(layout: .indented)
+        writer.value(.string("a\nb"))
+        #expect(writer.text == #""a\nb""#)
+        var number = JSONWriter(layout: .indented)
+        number.value(42)
+        #expect(number.text == "42")
+    }
 }

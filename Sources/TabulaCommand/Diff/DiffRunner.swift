@@ -3,8 +3,8 @@ import Tabula
 /// The whole of `tabula diff` as functions from text to text, so the command
 /// is a thin shell around them and tests run every path in process.
 enum DiffRunner {
-    /// Diffs two SNAPSHOT documents and returns the RESULT as one line of JSON
-    /// (without a newline).
+    /// Diffs two SNAPSHOT documents and returns the RESULT as JSON (without a
+    /// final newline): one line unless `options.layout` indents it.
     ///
     /// - Throws: ``DiffInputError`` naming the document that is not valid JSON
     ///   or not a snapshot. The old document is checked first.
@@ -23,10 +23,16 @@ enum DiffRunner {
     /// Runs a whole `--jsonl` input and returns the output: one line, ending
     /// in a newline, for each input line that is not blank.
     static func runJSONL(input: String, options: DiffOptions = DiffOptions()) -> String {
+        runJSONLWithSummary(input: input, options: options).output
+    }
+
+    /// ``runJSONL(input:options:)`` together with what the command reports
+    /// at the end of the run: how many lines failed, and the exit status.
+    static func runJSONLWithSummary(input: String, options: DiffOptions = DiffOptions()) -> (output: String, summary: JSONLSummary) {
         var processor = JSONLProcessor(options: options)
         var output = processor.consume(Array(input.utf8))
         output += processor.finish()
-        return output.joined()
+        return (output.joined(), processor.summary)
     }
 
     /// The RESULT line (without a newline) for one line of `--jsonl` input,
@@ -34,20 +40,22 @@ enum DiffRunner {
     ///
     /// - Parameter lineNumber: The line's number in the input, from 1, which
     ///   error messages use for the line of a syntax error.
-    static func resultLine(forJSONL line: [UInt8], lineNumber: Int, options: DiffOptions = DiffOptions()) -> String {
+    /// - Returns: The line, and whether it is an error, which the command
+    ///   counts for its exit status.
+    static func resultLine(forJSONL line: [UInt8], lineNumber: Int, options: DiffOptions = DiffOptions()) -> (line: String, isError: Bool) {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes: line)
         } catch {
             // A line holds one document, so the parser's line is always 1;
             // name the input line instead.
-            return StageJSON.error("line \(lineNumber), column \(error.column): \(error.message)")
+            return (StageJSON.error("line \(lineNumber), column \(error.column): \(error.message)"), true)
         }
         do {
             let (source, target) = try pair(json)
-            return result(source: source, target: target, options: options)
+            return (result(source: source, target: target, options: options), false)
         } catch {
-            return StageJSON.error("line \(lineNumber): \(error)")
+            return (StageJSON.error("line \(lineNumber): \(error)"), true)
         }
     }
 
@@ -59,7 +67,7 @@ enum DiffRunner {
             itemContentEqual: { $0.content == $1.content }
         )
         let diagnostics = DuplicateDiagnostics.messages(core: changes.diagnostics, source: source, target: target)
-        return StageJSON.result(stages: changes.stages, diagnostics: diagnostics)
+        return StageJSON.result(stages: changes.stages, diagnostics: diagnostics, includesData: options.includesData, layout: options.layout)
     }
 
     private static func snapshot(_ bytes: [UInt8], side: DiffInputError.Side) throws(DiffInputError) -> JSONSnapshot {

@@ -10,9 +10,14 @@
 /// not yield an error; every other line produces exactly one output line, in
 /// order. Error messages give the input's line number, blank lines counted,
 /// so an error can be found in the input either way.
+///
+/// Results are always compact, whatever the options' layout: the contract is
+/// one result per line, and the command rejects `--pretty` with `--jsonl`.
 struct JSONLProcessor {
     /// The options every line is diffed with.
     let options: DiffOptions
+    /// The lines answered so far, and how many of them with an error.
+    private(set) var summary = JSONLSummary()
     /// The start of the current, unfinished line.
     private var pending: [UInt8] = []
     /// The number of the line `pending` belongs to, from 1.
@@ -20,6 +25,8 @@ struct JSONLProcessor {
 
     /// Creates a processor at the start of the input.
     init(options: DiffOptions = DiffOptions()) {
+        var options = options
+        options.layout = .compact
         self.options = options
     }
 
@@ -49,9 +56,12 @@ struct JSONLProcessor {
         return answer(pending).map { [$0] } ?? []
     }
 
-    private func answer(_ line: [UInt8]) -> String? {
+    private mutating func answer(_ line: [UInt8]) -> String? {
         let isBlank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         guard !isBlank else { return nil }
-        return DiffRunner.resultLine(forJSONL: line, lineNumber: lineNumber, options: options) + "\n"
+        let answer = DiffRunner.resultLine(forJSONL: line, lineNumber: lineNumber, options: options)
+        summary.lines += 1
+        if answer.isError { summary.failed += 1 }
+        return answer.line + "\n"
     }
 }

@@ -2,19 +2,25 @@ import Foundation
 import Tabula
 
 /// Writes a RESULT, `{"stages": [STAGE…], "diagnostics": [STRING…]}`, as the
-/// JSON contract of `tabula diff` in `Guides/DiffJSON.md` specifies.
+/// JSON contract of `tabula diff` in `Sources/Tabula/Tabula.docc/DiffJSON.md` specifies.
 ///
 /// A stage lists only its non-empty operations, in the contract's order, and
-/// always its `data`. Index paths are `[section, item]`; section moves are
+/// then its `data` unless the caller leaves it out (`--no-data`). Index paths are `[section, item]`; section moves are
 /// `[from, to]`, item moves `[[s, i], [s, i]]`.
 enum StageJSON {
-    /// The staged changeset and its diagnostics as one line of JSON (no newline).
-    static func result(stages: [StagedChangeset<JSONID, JSONValue?, JSONID, JSONItem>.Stage], diagnostics: [String]) -> String {
-        var writer = JSONWriter()
+    /// The staged changeset and its diagnostics as JSON, without a final
+    /// newline: one line when `layout` is compact.
+    ///
+    /// - Parameter includesData: Whether each stage ends with its `data`.
+    static func result(
+        stages: [StagedChangeset<JSONID, JSONValue?, JSONID, JSONItem>.Stage], diagnostics: [String],
+        includesData: Bool = true, layout: JSONWriter.Layout = .compact
+    ) -> String {
+        var writer = JSONWriter(layout: layout)
         writer.beginObject()
         writer.key("stages")
         writer.beginArray()
-        for stage in stages { write(stage.batch, data: stage.data, to: &writer) }
+        for stage in stages { write(stage.batch, data: includesData ? stage.data : nil, to: &writer) }
         writer.endArray()
         writer.key("diagnostics")
         writer.beginArray()
@@ -69,7 +75,8 @@ enum StageJSON {
         writer.endObject()
     }
 
-    private static func write(_ batch: BatchUpdate, data: JSONSnapshot, to writer: inout JSONWriter) {
+    /// Writes one stage; `data` is `nil` when the caller left it out.
+    private static func write(_ batch: BatchUpdate, data: JSONSnapshot?, to writer: inout JSONWriter) {
         writer.beginObject()
         writeSections("sectionDeletes", batch.sectionDeletes, to: &writer)
         writeSections("sectionInserts", batch.sectionInserts, to: &writer)
@@ -96,8 +103,10 @@ enum StageJSON {
         writeIndexPaths("itemReloads", batch.itemReloads, to: &writer)
         writeIndexPaths("itemReconfigures", batch.itemReconfigures, to: &writer)
         writeSections("sectionReconfigures", batch.sectionReconfigures, to: &writer)
-        writer.key("data")
-        write(data, to: &writer)
+        if let data {
+            writer.key("data")
+            write(data, to: &writer)
+        }
         writer.endObject()
     }
 
