@@ -179,6 +179,9 @@ extension HeadlessListView {
     func runBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) -> [BatchUpdateViolation] {
         // Rule 1: "before" is fixed before the updates run.
         let before = loadIfNeeded()
+        // UIKit lays out before a batch starts, so the cells the batch moves,
+        // reconfigures or replaces are those a pending layout makes now.
+        layoutIfNeeded()
         recorded = RecordedBatch()
         pendingCompletions = completion.map { [$0] } ?? []
         phase = .recording

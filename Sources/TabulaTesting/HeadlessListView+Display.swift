@@ -21,6 +21,10 @@ struct DisplayState {
     var allowsMultipleSelection = false
     /// The cell a reconfigure hands back to the data source, at its index path.
     var reconfiguring: (indexPath: IndexPath, cell: DisplayedCell)?
+    /// Whether `cells` is out of date until the next layout (see `HeadlessListView+Layout.swift`).
+    var needsLayout = false
+    /// Whether the next layout replaces every cell, as after a reload.
+    var discardsCellsAtLayout = false
 }
 
 /// A cell on screen: which item it shows, where, and the cell object.
@@ -36,16 +40,23 @@ extension HeadlessListView {
     /// How many rows fit on screen, counting the rows of all sections in
     /// order; `nil`, the default, for all of them. Only a view driven by a
     /// ``/Tabula/CellListViewDataSource`` (a `ListAdapter`) keeps cells on screen.
+    ///
+    /// Like a change of a UIKit view's bounds, a change takes effect at the
+    /// next layout (``layoutIfNeeded()``).
     public var visibleRowCount: Int? {
         get { display.rowCount }
         set {
             display.rowCount = newValue.map { max($0, 0) }
-            refreshDisplay(replacing: [], reconfiguring: [])
+            setNeedsLayout(discardingCells: false)
         }
     }
 
     /// The first row on screen, counting the rows of all sections in order.
-    public var firstVisibleRow: Int { display.firstRow }
+    public var firstVisibleRow: Int {
+        // A reload that removed rows moves the screen up at the layout.
+        layoutIfNeeded()
+        return display.firstRow
+    }
 
     /// Scrolls so that `row` (counting the rows of all sections in order) is
     /// the first on screen, kept within the rows there are: cells that leave
@@ -64,6 +75,8 @@ extension HeadlessListView {
     /// index path out of range does nothing.
     /// - Parameter indexPath: The item to show.
     public func scrollToItem(at indexPath: IndexPath) {
+        // Where the screen is depends on the layout a reload left pending.
+        layoutIfNeeded()
         guard let row = flatRow(of: indexPath) else { return }
         let visible = display.rowCount ?? Int.max
         if row < display.firstRow {
@@ -75,7 +88,8 @@ extension HeadlessListView {
 
     /// The cells on screen and their index paths, in order.
     public var visibleCells: [(indexPath: IndexPath, cell: AnyObject)] {
-        display.cells.map { ($0.indexPath, $0.view) }
+        layoutIfNeeded()
+        return display.cells.map { ($0.indexPath, $0.view) }
     }
 
     /// The row number of `indexPath`, counting the rows of all sections in
@@ -89,15 +103,24 @@ extension HeadlessListView {
     /// items still on screen stay (those in `reconfiguring` are handed back
     /// to the data source to refresh), cells of items in `replacing` or gone
     /// from the screen end displaying, and the rows without a cell get one.
+    /// This is a layout: it also does what a pending one would have done.
     /// - Parameters:
     ///   - replacing: Items whose cells are replaced (reloaded or deleted).
     ///   - reconfiguring: Items whose cells are refreshed in place.
+    ///   - replacingAll: Whether every cell is replaced, as after a reload.
     func refreshDisplay(replacing: Set<AnyHashable>, reconfiguring: Set<AnyHashable>, replacingAll: Bool = false) {
         guard let source = reuse.bridge?.source else {
             display.cells = []
+            display.needsLayout = false
+            display.discardsCellsAtLayout = false
             return
         }
         let sections = loadIfNeeded()
+        // Cleared before any cell is made: a delegate that asks for the
+        // visible cells from `willDisplay` must not start another layout.
+        let replacingAll = replacingAll || display.discardsCellsAtLayout
+        display.needsLayout = false
+        display.discardsCellsAtLayout = false
         let total = sections.reduce(0) { $0 + $1.items.count }
         let visible = display.rowCount ?? total
         display.firstRow = max(0, min(display.firstRow, total - visible))

@@ -4,8 +4,11 @@ import Tabula
 // What a user does to a list, played as UIKit plays it to the delegate
 // (``HeadlessListView/cellDelegate``), so a test drives an adapter's events
 // and sees the batches they cause. A gesture on a row off screen scrolls it
-// on screen first, as a user would. Index paths that name no item do nothing
-// and return `false` or `nil`: a user cannot touch a row that is not there.
+// on screen first, as a user would. Every gesture lays the view out first
+// (see `HeadlessListView+Layout.swift`; scrolling does it): a user touches
+// cells on screen, which UIKit's layout made before any touch. Index paths
+// that name no item do nothing and return `false` or `nil`: a user cannot
+// touch a row that is not there.
 
 /// The edge of a row a swipe reveals.
 public enum SwipeEdge: Hashable, Sendable {
@@ -138,6 +141,8 @@ extension HeadlessListView {
     public func commitEditing(_ style: EditingStyle, at indexPath: IndexPath) -> Bool {
         guard canEdit(at: indexPath), style != .none,
               (cellDelegate?.listView(self, editingStyleForItemAt: indexPath) ?? .delete) == style else { return false }
+        // The editing control belongs to a cell on screen, which the layout made.
+        layoutIfNeeded()
         cellDelegate?.listView(self, commit: style, forItemAt: indexPath)
         return true
     }

@@ -74,13 +74,14 @@ extension HeadlessListView: CellListView {
     /// The cell on screen at `indexPath` (see ``visibleCells``); `nil` off
     /// screen, out of range, or when no ``cellDataSource`` supplies cells.
     public func cellForItem(at indexPath: IndexPath) -> AnyObject? {
-        _ = loadIfNeeded()
+        layoutIfNeeded()
         return display.cells.first { $0.indexPath == indexPath }?.view
     }
 
     /// The index paths of the cells on screen, in order. Without a
     /// ``cellDataSource``, every item counts as visible.
     public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
         let sections = self.sections
         guard reuse.bridge == nil else { return display.cells.map(\.indexPath) }
         return sections.enumerated().flatMap { section, value in value.items.indices.map { IndexPath(item: $0, section: section) } }

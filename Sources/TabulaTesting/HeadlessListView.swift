@@ -166,6 +166,10 @@ public final class HeadlessListView: ListView {
 
     /// Discards what the view shows and loads everything from the data source again.
     ///
+    /// As in UIKit, no cell is made yet: the cells on screen are replaced at
+    /// the next layout (``layoutIfNeeded()``), which anything that needs them
+    /// — ``visibleCells``, a gesture, scrolling, a batch update — runs first.
+    ///
     /// Inside a batch's `updates` closure this is a violation
     /// (``BatchUpdateViolation/Rule/reloadDataDuringUpdate``): the batch is
     /// abandoned and the view reloads when it ends.
@@ -173,10 +177,10 @@ public final class HeadlessListView: ListView {
         switch phase {
         case .idle:
             reloadCount += 1
+            // What the view shows is read now (rule 1 of BatchUpdateRules.md);
+            // its cells, as in UIKit, only at the next layout.
             shown = load()
-            phase = .applying
-            refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
-            phase = .idle
+            setNeedsLayout(discardingCells: true)
         case .recording:
             recorded.reloadDataRequested = true
         case .applying:
@@ -245,13 +249,8 @@ public final class HeadlessListView: ListView {
         if let shown { return shown }
         let loaded = load()
         shown = loaded
-        // The first layout: the rows on screen get their cells.
-        if reuse.bridge != nil {
-            let phase = self.phase
-            self.phase = .applying
-            refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
-            self.phase = phase
-        }
+        // The rows on screen get their cells at the first layout, not now.
+        setNeedsLayout(discardingCells: true)
         return loaded
     }
 

@@ -123,8 +123,10 @@ struct ListAdapterTests {
         adapter.registry.register(RowCell.self)
         view.reloadData()
         _ = view.sections
-        let made = view.reusableViewsMade
+        // The cells on screen are made at the first layout, which
+        // `visibleCells` runs, as in UIKit: count them from then on.
         let before = Set(view.visibleCells.map { ObjectIdentifier($0.cell) })
+        let made = view.reusableViewsMade
         #expect(before.count == 20)
         view.reloadData()
         _ = view.sections
