@@ -2,6 +2,7 @@ import GRDB
 
 /// What one committed transaction did to a live query's rows, as the
 /// incremental engine sends it to the main actor, in commit order.
+@usableFromInline
 enum IncrementalChange<Record: FetchableRecord & Sendable>: Sendable {
     /// Every row of the request: the starting point, or a fallback refetch.
     case all([LiveQueryRequest<Record>.RowRecord])

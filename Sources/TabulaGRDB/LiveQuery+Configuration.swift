@@ -8,8 +8,9 @@ extension LiveQuery {
     ///
     /// - Parameter request: What to fetch from now on.
     /// - Complexity: One fetch, off the main actor, and a diff of the list.
+    @inlinable
     public func setRequest(_ request: LiveQueryRequest<Record>) {
-        self.request = request
+        storeRequest(request)
         startObservation()
     }
 
@@ -18,8 +19,9 @@ extension LiveQuery {
     ///
     /// - Parameter order: The keys, most significant first.
     /// - Complexity: O(*n* log *n*) sorting plus an O(*n*) diff, on the main actor.
+    @inlinable
     public func setOrder(_ order: [ListSortKey<Record>]) {
-        self.order = order
+        storeOrder(order)
         controller.setItemOrder(Self.itemOrder(order))
     }
 
@@ -28,6 +30,7 @@ extension LiveQuery {
     ///
     /// - Parameter sectionKey: A record's section key, `nil` for the "no section" bucket.
     /// - Complexity: O(*n*) to key every record, plus rebuilding and diffing.
+    @inlinable
     public func setSectionKey(_ sectionKey: (@Sendable (Record) -> SectionKey?)?) {
         controller.setSectionKey(sectionKey)
     }
@@ -36,6 +39,7 @@ extension LiveQuery {
     ///
     /// - Parameter order: The section order.
     /// - Complexity: O(*s* log *s*) sorting plus an O(*n*) diff.
+    @inlinable
     public func setSectionOrder(_ order: ListSectionOrder<SectionKey>) {
         controller.setSectionOrder(order)
     }
@@ -43,8 +47,9 @@ extension LiveQuery {
     /// Starts observing again: after an error, once its cause is fixed (a
     /// table created again, a database reopened in a new query). The next
     /// fetch is diffed against what is shown.
+    @inlinable
     public func restart() {
-        error = nil
+        clearError()
         startObservation()
     }
 }

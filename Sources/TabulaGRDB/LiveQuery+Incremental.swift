@@ -9,6 +9,7 @@ extension LiveQuery {
     ///
     /// Falls back to the refetch engine when the request cannot be followed
     /// row by row (its table has no rowid, for instance).
+    @inlinable
     func startIncremental(_ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int) {
         let generation = observationGeneration
         let (changes, continuation) = AsyncStream.makeStream(of: IncrementalChange<Record>.self)
@@ -17,12 +18,12 @@ extension LiveQuery {
             // the start: the query owns this task, the observer owns the
             // stream's continuation, and the stream ends when both go.
             do {
-                let observer = IncrementalObserver(request: incremental, threshold: threshold, changes: continuation)
+                let observer: AnyObject
                 let rows: [LiveQueryRequest<Record>.RowRecord]
                 do {
-                    rows = try await writer.writeWithoutTransaction { db in
-                        try observer.register(in: db)
-                    }
+                    (observer, rows) = try await Self.registerObserver(
+                        incremental, on: writer, threshold: threshold, changes: continuation
+                    )
                 } catch {
                     guard let query = self, generation == query.observationGeneration else { return }
                     // A table without rowid, for example: the refetch engine
@@ -42,15 +43,33 @@ extension LiveQuery {
         }
     }
 
+    /// Makes the incremental engine's observer, sending to `changes`, and
+    /// registers it on the writer; see ``IncrementalObserver/register(in:)``.
+    /// Out of line, so that the observer stays internal to this module.
+    ///
+    /// - Returns: The observer, which only the query may hold, and every row
+    ///   the request selects now.
+    @usableFromInline
+    static func registerObserver(
+        _ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int,
+        changes: AsyncStream<IncrementalChange<Record>>.Continuation
+    ) async throws -> (observer: AnyObject, rows: [LiveQueryRequest<Record>.RowRecord]) {
+        let observer = IncrementalObserver(request: incremental, threshold: threshold, changes: changes)
+        let rows = try await writer.writeWithoutTransaction { db in
+            try observer.register(in: db)
+        }
+        return (observer, rows)
+    }
+
     /// Applies one committed transaction's change to the controller.
-    private func applyIncremental(_ change: IncrementalChange<Record>) async {
+    @inlinable
+    func applyIncremental(_ change: IncrementalChange<Record>) async {
         switch change {
         case .all(let rows):
             rowIDs = Dictionary(rows.map { ($0.rowID, $0.record.id) }, uniquingKeysWith: { first, _ in first })
             do {
                 _ = try await loadOrReplace(with: rows.map(\.record))
-                hasLoaded = true
-                error = nil
+                noteLoaded()
             } catch is CancellationError {
             } catch {
                 deliver(error)
@@ -65,7 +84,8 @@ extension LiveQuery {
     /// Deletes the touched rows that left the request, then inserts or
     /// updates the rows found, as one controller transaction that diffs only
     /// the sections it touched: O(changed rows · log *n*).
-    private func applyRows(touched: Set<Int64>, found: [LiveQueryRequest<Record>.RowRecord]) {
+    @inlinable
+    func applyRows(touched: Set<Int64>, found: [LiveQueryRequest<Record>.RowRecord]) {
         var foundIDs: [Int64: Record.ID] = [:]
         for row in found { foundIDs[row.rowID] = row.record.id }
         var removals: Set<Record.ID> = []
@@ -86,6 +106,6 @@ extension LiveQuery {
                 failure = error
             }
         }
-        if let failure { deliver(failure) } else { error = nil }
+        if let failure { deliver(failure) } else { clearError() }
     }
 }

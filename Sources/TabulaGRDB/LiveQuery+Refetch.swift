@@ -5,6 +5,7 @@ extension LiveQuery {
     /// Starts (or starts over) the observation of ``request`` with the
     /// engine chosen; values of any earlier observation that are still on
     /// their way are dropped.
+    @inlinable
     func startObservation() {
         observation?.cancel()
         observation = nil
@@ -22,6 +23,7 @@ extension LiveQuery {
     }
 
     /// Starts observing ``request`` with a `ValueObservation`.
+    @inlinable
     func startRefetch() {
         let generation = observationGeneration
         let fetch = request.fetchAll
@@ -43,6 +45,7 @@ extension LiveQuery {
     /// Takes a fresh result of the current observation; applies it unless a
     /// result is being applied, in which case it waits, replacing any result
     /// that was already waiting.
+    @inlinable
     func receive(_ records: [Record], generation: Int) {
         guard generation == observationGeneration else { return }
         pendingRecords = records
@@ -56,7 +59,8 @@ extension LiveQuery {
     }
 
     /// The waiting result, now taken; `nil` (and the applying task ends) when none waits.
-    private func takePending() -> [Record]? {
+    @inlinable
+    func takePending() -> [Record]? {
         guard let records = pendingRecords else {
             applying = nil
             return nil
@@ -69,6 +73,7 @@ extension LiveQuery {
     /// nothing yet has nothing to animate), later ones diffed against what
     /// is shown.
     /// - Returns: `false` when a newer result won.
+    @inlinable
     func loadOrReplace(with records: [Record]) async throws -> Bool {
         hasLoaded
             ? try await controller.replaceInBackground(with: records)
@@ -76,12 +81,12 @@ extension LiveQuery {
     }
 
     /// Shows `records`: the controller diffs them against what it shows.
-    private func apply(_ records: [Record]) async {
+    @inlinable
+    func apply(_ records: [Record]) async {
         do {
             // `false` means a newer replacement won; it will be applied.
             guard try await loadOrReplace(with: records) else { return }
-            hasLoaded = true
-            error = nil
+            noteLoaded()
         } catch is CancellationError {
             // Nothing to report: the task ends with the query.
         } catch {
@@ -90,12 +95,14 @@ extension LiveQuery {
     }
 
     /// Takes an error of the current observation: GRDB has stopped it.
+    @usableFromInline
     func receive(_ error: any Error, generation: Int) {
         guard generation == observationGeneration else { return }
         deliver(error)
     }
 
     /// Keeps `error` and tells ``onError``.
+    @usableFromInline
     func deliver(_ error: any Error) {
         self.error = error
         onError?(error)

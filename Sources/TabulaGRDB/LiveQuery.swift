@@ -72,21 +72,29 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     /// How commits are followed; see ``LiveQueryEngine``.
     public let engine: LiveQueryEngine
 
+    // The initializers and the engines' paths are `@inlinable`, and the
+    // state they touch `@usableFromInline` (still internal): a module that
+    // creates a query of its own record type then compiles them, and the
+    // controller's `@inlinable` work they call (sorting, rebuilding and
+    // diffing every fetched record), specialized for that type. Compiled
+    // here, generically, that work would spend much of its time looking up
+    // generic metadata and calling witnesses.
+
     /// The refetch engine's observation; released (which cancels it) to stop.
-    var observation: AnyDatabaseCancellable?
+    @usableFromInline var observation: AnyDatabaseCancellable?
     /// The incremental engine's observer, held here only: the database holds
     /// it weakly, so it stops with the query.
-    var transactionObserver: AnyObject?
+    @usableFromInline var transactionObserver: AnyObject?
     /// The incremental engine's map from rowid to the identifier of the
     /// record shown for that row.
-    var rowIDs: [Int64: Record.ID] = [:]
+    @usableFromInline var rowIDs: [Int64: Record.ID] = [:]
     /// Grows with each observation started, so that a value from a cancelled
     /// one (already scheduled on the main actor) is recognized and dropped.
-    var observationGeneration = 0
+    @usableFromInline var observationGeneration = 0
     /// The latest fetched records not yet applied: latest wins.
-    var pendingRecords: [Record]?
+    @usableFromInline var pendingRecords: [Record]?
     /// The task applying fetched results, one at a time; `nil` when idle.
-    var applying: Task<Void, Never>?
+    @usableFromInline var applying: Task<Void, Never>?
 
     /// Creates a live query and starts observing the database.
     ///
@@ -105,7 +113,8 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     ///     identifier always breaks the remaining ties.
     ///   - contentUpdates: Whether changed records reload or reconfigure cells.
     ///   - engine: How commits are followed: ``LiveQueryEngine/refetch`` by default.
-    public init(
+    @inlinable
+    public convenience init(
         database: any DatabaseReader,
         request: LiveQueryRequest<Record>,
         sectionKey: (@Sendable (Record) -> SectionKey?)?,
@@ -114,23 +123,69 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
         contentUpdates: ContentUpdateStyle = .reload,
         engine: LiveQueryEngine = .refetch
     ) {
+        // Convenience only so as to be `@inlinable` (the class is final):
+        // the item order and the observation are then made in the caller's
+        // module, specialized for its record type.
+        self.init(
+            database: database, request: request, order: order, engine: engine,
+            configuration: ListConfiguration(
+                sectionKey: sectionKey,
+                sectionOrder: sectionOrder,
+                itemOrder: Self.itemOrder(order),
+                contentUpdates: contentUpdates
+            )
+        )
+        startObservation()
+    }
+
+    /// Stores what the query needs and starts nothing; the public
+    /// initializers start the observation. Not `@inlinable`, because it sets
+    /// properties whose setters are internal.
+    @usableFromInline
+    init(
+        database: any DatabaseReader, request: LiveQueryRequest<Record>, order: [ListSortKey<Record>],
+        engine: LiveQueryEngine, configuration: ListConfiguration<Record, SectionKey>
+    ) {
         self.database = database
         self.engine = engine
         self.request = request
         self.order = order
-        controller = ListController(configuration: ListConfiguration(
-            sectionKey: sectionKey,
-            sectionOrder: sectionOrder,
-            itemOrder: Self.itemOrder(order),
-            contentUpdates: contentUpdates
-        ))
-        startObservation()
+        controller = ListController(configuration: configuration)
     }
 
     /// `keys` followed by the identifier: a total order, so that equal keys
     /// never leave the place of an item to the order of a fetch.
+    @inlinable
     static func itemOrder(_ keys: [ListSortKey<Record>]) -> ListItemOrder<Record> {
         .by(keys + [.ascending(\.id)])
+    }
+
+    // The setters of the `public internal(set)` properties, for the
+    // `@inlinable` methods, which cannot reach an internal setter.
+
+    /// Notes a fetch shown: the query has loaded, and all is well.
+    @usableFromInline
+    func noteLoaded() {
+        hasLoaded = true
+        error = nil
+    }
+
+    /// Forgets the last error.
+    @usableFromInline
+    func clearError() {
+        error = nil
+    }
+
+    /// Keeps `request` as the request fetched.
+    @usableFromInline
+    func storeRequest(_ request: LiveQueryRequest<Record>) {
+        self.request = request
+    }
+
+    /// Keeps `order` as the keys items are sorted by.
+    @usableFromInline
+    func storeOrder(_ order: [ListSortKey<Record>]) {
+        self.order = order
     }
 }
 
@@ -143,6 +198,7 @@ extension LiveQuery where SectionKey == Never {
     ///   - order: The keys items are sorted by; the identifier breaks ties.
     ///   - contentUpdates: Whether changed records reload or reconfigure cells.
     ///   - engine: How commits are followed: ``LiveQueryEngine/refetch`` by default.
+    @inlinable
     public convenience init(
         database: any DatabaseReader,
         request: LiveQueryRequest<Record>,

@@ -15,11 +15,12 @@ import GRDB
 /// `ORDER BY` in the request changes nothing that is shown.
 public struct LiveQueryRequest<Record: FetchableRecord & Sendable>: Sendable {
     /// Fetches every record of the request; runs on a GRDB reader or writer queue.
-    let fetchAll: @Sendable (Database) throws -> [Record]
+    @usableFromInline let fetchAll: @Sendable (Database) throws -> [Record]
     /// What the incremental engine needs; `nil` for requests it cannot follow.
-    let incremental: Incremental?
+    @usableFromInline let incremental: Incremental?
 
     /// A request whose rows the incremental engine can fetch one by one.
+    @usableFromInline
     struct Incremental: Sendable {
         /// The table whose rowids identify the rows.
         let table: String
@@ -31,9 +32,10 @@ public struct LiveQueryRequest<Record: FetchableRecord & Sendable>: Sendable {
     }
 
     /// A fetched record with the rowid of its row.
+    @usableFromInline
     struct RowRecord: Sendable {
-        var rowID: Int64
-        var record: Record
+        @usableFromInline var rowID: Int64
+        @usableFromInline var record: Record
     }
 
     /// A request built by `makeRequest` for each fetch.
