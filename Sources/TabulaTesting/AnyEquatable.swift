@@ -25,6 +25,12 @@ public struct AnyEquatable: Equatable, CustomStringConvertible, CustomDebugStrin
         }
     }
 
+    /// Wraps `base`, which the caller knows is not an `AnyEquatable`.
+    @usableFromInline
+    init(unnested base: any Equatable) {
+        self.base = base
+    }
+
     /// Returns whether both boxes hold values of the same type that are equal.
     public static func == (lhs: AnyEquatable, rhs: AnyEquatable) -> Bool {
         // `isEqual(to:)` is called on the opened existential, which recovers the

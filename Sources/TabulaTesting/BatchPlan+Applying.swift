@@ -148,7 +148,7 @@ extension BatchPlan {
             guard let current = reconfiguredNewPositions[position] else { continue }
             let shown = sections[current.section].items[current.item]
             let refreshed = after.items(current.section)[current.item]
-            if shown.id != refreshed.id {
+            if !shown.hasSameID(as: refreshed) {
                 violations.append(.reconfigureChangedIdentity(position, now: current, from: shown.id, to: refreshed.id))
             }
             sections[current.section].items[current.item] = refreshed
@@ -157,7 +157,7 @@ extension BatchPlan {
             guard let current = newIndex(ofSection: old) else { continue }
             let shown = sections[current].header
             let refreshed = after.header(current)
-            if shown.id != refreshed.id {
+            if !shown.hasSameID(as: refreshed) {
                 violations.append(.reconfigureChangedIdentity(section: old, now: current, from: shown.id, to: refreshed.id))
             }
             sections[current].header = refreshed
@@ -229,18 +229,24 @@ extension BatchPlan {
         let headers = everyHeader ? Array(shown.indices) : checked
         var next = checked.startIndex
         for section in headers where section < expected.count {
-            let shownSection = shown[section]
             let header = expected.header(section)
-            if shownSection.header.id != header.id {
-                violations.append(.wrongHeader(section: section, shows: shownSection.header.id, expected: header.id))
+            if !shown[section].header.hasSameID(as: header) {
+                violations.append(.wrongHeader(section: section, shows: shown[section].header.id, expected: header.id))
             }
             // Items after their section's header, so violations come in order.
             guard next < checked.endIndex, checked[next] == section else { continue }
             next += 1
-            for (item, (cell, expectedCell)) in zip(shownSection.items, expected.items(section)).enumerated()
-            where cell.id != expectedCell.id {
+            // By index into both arrays rather than a zip of copies: this runs
+            // over every cell of each section a batch touches, after every batch,
+            // and copying a cell retains its content.
+            let expectedItems = expected.items(section)
+            let count = min(shown[section].items.count, expectedItems.count)
+            for item in 0..<count where !shown[section].items[item].hasSameID(as: expectedItems[item]) {
                 violations.append(
-                    .wrongItem(at: ItemPosition(section: section, item: item), shows: cell.id, expected: expectedCell.id)
+                    .wrongItem(
+                        at: ItemPosition(section: section, item: item),
+                        shows: shown[section].items[item].id, expected: expectedItems[item].id
+                    )
                 )
             }
         }

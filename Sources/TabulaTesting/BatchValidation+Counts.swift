@@ -21,35 +21,46 @@ extension BatchValidation {
     /// R11: every section that exists before and after the update (kept or
     /// moved) must account for its new count.
     mutating func checkRowCounts(_ ops: ItemOperations, sectionPlan: SectionPlan) {
-        // Counts by section in arrays, not dictionaries: every section is
-        // checked, and most have no operation at all.
-        var inserted = [Int](repeating: 0, count: after.count)
-        var movedIn = [Int](repeating: 0, count: after.count)
-        var deleted = [Int](repeating: 0, count: before.count)
-        var movedOut = [Int](repeating: 0, count: before.count)
-        for (section, count) in ops.insertedCounts where inserted.indices.contains(section) {
-            inserted[section] = count
-        }
-        for (section, count) in ops.deletedCounts where deleted.indices.contains(section) {
-            deleted[section] = count
-        }
+        // Every section is checked, and most have no operation at all: those
+        // must simply keep their count, so the loop over sections compares two
+        // integers, and only the few sections with operations (found by a
+        // walk over their sorted new indexes) add up their operations.
+        // Violations still come in section order.
+        var movedIn: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:]
         for (from, to) in ops.requestedMoves where sectionPlan.newIndexes[from.section] != to.section {
-            movedOut[from.section] += 1
-            movedIn[to.section] += 1
+            movedOut[from.section, default: 0] += 1
+            movedIn[to.section, default: 0] += 1
         }
+        var operated = Set(ops.insertedCounts.keys).union(movedIn.keys)
+        for old in Set(ops.deletedCounts.keys).union(movedOut.keys) where sectionPlan.newIndexes.indices.contains(old) {
+            if let new = sectionPlan.newIndexes[old] { operated.insert(new) }
+        }
+        let operatedInOrder = operated.sorted()
+        var nextOperated = 0
         for (section, origin) in sectionPlan.origins.enumerated() {
             guard case .existing(let old) = origin else { continue }
-            var counts = BatchUpdateViolation.RowCounts()
-            counts.before = before[old].items.count
-            counts.after = after.itemCount(section) ?? 0
-            counts.inserted = inserted[section]
-            counts.deleted = deleted[old]
-            counts.movedIn = movedIn[section]
-            counts.movedOut = movedOut[old]
-            let expected = counts.before + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
-            if counts.after != expected {
-                report(.invalidRowCount(section: section, oldSection: old, counts))
+            while nextOperated < operatedInOrder.count, operatedInOrder[nextOperated] < section { nextOperated += 1 }
+            let hasOperations = nextOperated < operatedInOrder.count && operatedInOrder[nextOperated] == section
+            if hasOperations || before[old].items.count != after.itemCount(section) ?? 0 {
+                checkRowCount(section: section, old: old, ops, movedIn: movedIn, movedOut: movedOut)
             }
+        }
+    }
+
+    /// Reports R11 for `section` (at `old` before the update) when its new
+    /// count does not account for its operations.
+    private mutating func checkRowCount(section: Int, old: Int, _ ops: ItemOperations, movedIn: [Int: Int], movedOut: [Int: Int]) {
+        var counts = BatchUpdateViolation.RowCounts()
+        counts.before = before[old].items.count
+        counts.after = after.itemCount(section) ?? 0
+        counts.inserted = ops.insertedCounts[section] ?? 0
+        counts.deleted = ops.deletedCounts[old] ?? 0
+        counts.movedIn = movedIn[section] ?? 0
+        counts.movedOut = movedOut[old] ?? 0
+        let expected = counts.before + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut
+        if counts.after != expected {
+            report(.invalidRowCount(section: section, oldSection: old, counts))
         }
     }
 }

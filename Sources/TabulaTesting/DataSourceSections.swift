@@ -65,7 +65,8 @@ final class DataSourceSections {
         var cells: [Cell] = []
         cells.reserveCapacity(itemCounts[section])
         for item in 0..<itemCounts[section] {
-            cells.append(dataSource.listView(view, cellForItemAt: IndexPath(indexes: [section, item])))
+            // `IndexPath(item:section:)`, not an array literal, which allocates.
+            cells.append(dataSource.listView(view, cellForItemAt: IndexPath(item: item, section: section)))
         }
         items[section] = cells
         return cells

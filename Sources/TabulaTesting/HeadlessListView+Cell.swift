@@ -9,7 +9,14 @@ extension HeadlessListView {
     /// ``HeadlessListView/verifyMatchesDataSource()`` compares it.
     public struct Cell: Equatable, CustomStringConvertible {
         /// The identity of the item the cell shows.
-        public var id: AnyHashable
+        public var id: AnyHashable {
+            get { identity.boxed }
+            set { identity = CellIdentity(boxed: newValue) }
+        }
+        /// The identity as stored: unboxed for `Int` and `String`, so that the
+        /// view's checks compare it cheaply (``HeadlessListView/Cell/hasSameID(as:)``).
+        @usableFromInline
+        var identity: CellIdentity
         /// What the cell displays, or `nil` when only the identity matters.
         public var content: AnyEquatable?
 
@@ -18,7 +25,7 @@ extension HeadlessListView {
         ///   - id: The identity of the item the cell shows.
         ///   - content: What the cell displays; `nil` when only the identity matters.
         public init(id: AnyHashable, content: AnyEquatable? = nil) {
-            self.id = id
+            identity = CellIdentity(boxed: id)
             self.content = content
         }
 
@@ -30,11 +37,31 @@ extension HeadlessListView {
         /// - Parameters:
         ///   - id: The identity of the item the cell shows.
         ///   - content: What the cell displays.
+        ///
+        /// Inlinable so that a data source's call is specialized for its
+        /// identifier and content types: boxing them is then a copy instead of
+        /// a run-time cast, which matters because the view reads every cell of
+        /// each section a batch touches.
+        @inlinable
         public init(id: some Hashable, content: some Equatable) {
             // Assigned directly: `self.init(id:content:)` would pick this
             // generic initializer again, with `AnyEquatable` as `Content`.
-            self.id = AnyHashable(id)
-            self.content = AnyEquatable(content)
+            identity = CellIdentity(id)
+            // Not `AnyEquatable(content)`: left as a call, the optimizer kept
+            // it generic, with a run-time cast per cell. Inlined here, the
+            // cast is resolved for the concrete content type.
+            if let box = content as? AnyEquatable {
+                self.content = box
+            } else {
+                self.content = AnyEquatable(unnested: content)
+            }
+        }
+
+        /// Whether this cell shows the same item as `other`: their identifiers
+        /// are equal. Cheaper than comparing ``id``s for `Int` and `String`
+        /// identifiers, with the same result.
+        func hasSameID(as other: Cell) -> Bool {
+            identity == other.identity
         }
 
         /// The identifier, followed by the content when there is one: `42: Ada`.

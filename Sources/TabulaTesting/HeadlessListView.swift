@@ -230,7 +230,7 @@ public final class HeadlessListView: ListView {
     }
 
     private static func difference(_ shown: Cell, _ expected: Cell, at place: String, noun: String) -> String? {
-        if shown.id != expected.id {
+        if !shown.hasSameID(as: expected) {
             return "\(place): the \(noun) shows \(shown.id), but the data source has \(expected.id)"
         }
         if shown.content != expected.content {

@@ -20,7 +20,8 @@ struct ItemPosition: Hashable, Comparable, CustomStringConvertible {
     }
 
     var indexPath: IndexPath {
-        IndexPath(indexes: [section, item])
+        // Not `IndexPath(indexes:)`: its array literal allocates.
+        IndexPath(item: item, section: section)
     }
 
     static func < (lhs: ItemPosition, rhs: ItemPosition) -> Bool {
