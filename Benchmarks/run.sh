@@ -9,37 +9,65 @@
 #   Benchmarks/run.sh --quick              # smoke run: a few iterations each
 #   Benchmarks/run.sh --filter '.*5k.*'    # only benchmarks whose whole name matches
 #   Benchmarks/run.sh --with-stdlib-100k   # also the standard library's diff at 100k (~10 s per sample)
+#   Benchmarks/run.sh --save-baseline NAME # also keep this report as baseline NAME
+#   Benchmarks/run.sh --compare NAME       # end the report with the deltas against baseline NAME
+#
+# Baselines are reports kept in Benchmarks/results/baselines/ (git-ignored, like
+# every report): save one before a change, compare after it (compare.py says
+# which medians moved beyond the baseline's p25–p75 and by more than 5%).
 #
 # Needs only the Swift toolchain (6.3 or later) and python3: package-benchmark
 # 1.38 on Swift 6.3 uses its own malloc interposer, built from source, and no
 # jemalloc (see Benchmarks/Package.swift).
 set -euo pipefail
 
-usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; }
+# The comment at the top of this file (up to its first line that is not a comment).
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" | sed 's/^# \{0,1\}//'; }
 
 quick=0
 filter=""
 stdlib100k=0
+save_baseline=""
+compare=
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --quick) quick=1 ;;
         --filter) filter="${2:?--filter needs a regular expression}"; shift ;;
         --filter=*) filter="${1#--filter=}" ;;
         --with-stdlib-100k) stdlib100k=1 ;;
+        --save-baseline) save_baseline="${2:?--save-baseline needs a name}"; shift ;;
+        --save-baseline=*) save_baseline="${1#--save-baseline=}" ;;
+        --compare) compare="${2:?--compare needs a baseline name}"; shift ;;
+        --compare=*) compare="${1#--compare=}" ;;
         -h|--help) usage; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
     esac
     shift
 done
 
+# A baseline's name becomes a file name: letters, digits, '.', '_' and '-'.
+for name in "$save_baseline" "$compare"; do
+    if [[ -n "$name" && ! "$name" =~ ^[A-Za-z0-9._-]+$ ]]; then
+        echo "run.sh: a baseline name may hold only letters, digits, '.', '_' and '-': $name" >&2
+        exit 2
+    fi
+done
+
 cmdline="Benchmarks/run.sh"
 [[ $quick == 1 ]] && cmdline+=" --quick"
 [[ -n "$filter" ]] && cmdline+=" --filter '$filter'"
 [[ $stdlib100k == 1 ]] && cmdline+=" --with-stdlib-100k"
+[[ -n "$save_baseline" ]] && cmdline+=" --save-baseline $save_baseline"
+[[ -n "$compare" ]] && cmdline+=" --compare $compare"
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$here"
 mkdir -p results
+# Checked before the run, not after minutes of it.
+if [[ -n "$compare" && ! -f "results/baselines/$compare.md" ]]; then
+    echo "run.sh: no baseline named $compare in Benchmarks/results/baselines/ (save one with --save-baseline $compare)" >&2
+    exit 2
+fi
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 report="results/benchmark-$stamp.md"
 buildlog="results/build-$stamp.log"
@@ -125,6 +153,15 @@ fi
 } | emit
 python3 ratios.py "$report" | emit || true
 
+if [[ -n "$compare" ]]; then
+    {
+        echo
+        echo "## Against baseline '$compare' (compare.py)"
+        echo
+    } | emit
+    python3 compare.py "results/baselines/$compare.md" "$report" | emit || true
+fi
+
 elapsed=$(( $(date +%s) - started ))
 {
     echo
@@ -133,4 +170,9 @@ elapsed=$(( $(date +%s) - started ))
 
 cp "$report" results/latest.md
 echo "Report saved to Benchmarks/$report (and Benchmarks/results/latest.md)." >&2
+if [[ -n "$save_baseline" ]]; then
+    mkdir -p results/baselines
+    cp "$report" "results/baselines/$save_baseline.md"
+    echo "Saved as baseline '$save_baseline' (Benchmarks/results/baselines/$save_baseline.md)." >&2
+fi
 exit $status
