@@ -23,9 +23,10 @@ enum CellIdentity: Equatable {
     /// casts below are resolved at compile time instead of at run time.
     @inlinable
     init<ID: Hashable>(_ value: ID) {
-        // Checked first: any hashable value casts to `AnyHashable` (by boxing it).
-        if ID.self == AnyHashable.self, let boxed = value as? AnyHashable {
-            self.init(boxed: boxed)
+        // An `AnyHashable` is unboxed by its base's type. (`AnyHashable(value)`
+        // of an `AnyHashable` is the value itself, not a box in a box.)
+        if ID.self == AnyHashable.self {
+            self.init(boxed: AnyHashable(value))
         } else if let int = value as? Int {
             self = .int(int)
         } else if let string = value as? String {

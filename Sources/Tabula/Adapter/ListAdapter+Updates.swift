@@ -54,7 +54,7 @@ extension ListAdapter {
             reload(with: target)
             return
         }
-        let changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>
+        var changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>
         if let staged, let previous, previous.sharesStorage(with: shown) {
             changes = staged
         } else {
@@ -62,6 +62,9 @@ extension ListAdapter {
                 source: shown, target: target, contentUpdates: contentUpdates,
                 sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
             )
+        }
+        if let reloadsItem {
+            changes = changes.reloadingRequested(by: reloadsItem)
         }
         if !changes.diagnostics.isEmpty { reportDuplicates(in: target) }
         guard !changes.stages.isEmpty else {

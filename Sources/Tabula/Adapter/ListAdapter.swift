@@ -46,6 +46,27 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// the source's own choice.
     public var contentUpdates: ContentUpdateStyle = .reconfigure
 
+    /// Which items are reloaded rather than reconfigured when their content
+    /// changes, asked of each item as it is after the change; `nil` (the
+    /// default) for none.
+    ///
+    /// A reconfigure keeps the cell, with its focus and selection, and
+    /// configures it again; a reload replaces it with a freshly dequeued
+    /// cell, with the view's reload animation. Ask for a reload where the
+    /// content decides more than a reconfigure can redo, such as the cell's
+    /// subviews or a layout it builds once:
+    ///
+    /// ```swift
+    /// adapter.reloadsItem = { $0.attachment != nil }
+    /// ```
+    ///
+    /// The picked items leave the batches that would reconfigure them, and
+    /// one batch after the others reloads them where the update leaves them:
+    /// UIKit refuses a reload of an item that its batch also moves. Applies
+    /// to the updates of a live source too (whose other reconfigures and
+    /// reloads stay as the source staged them).
+    public var reloadsItem: ((Item) -> Bool)?
+
     /// Above this many operations, an update reloads the view instead of
     /// animating; `nil` for no limit.
     public var reloadThreshold: Int?

@@ -62,6 +62,13 @@ public protocol CellModel: Identifiable, Sendable where ID: Sendable {
     /// holds values the cell does not show (a timestamp kept for sorting)
     /// can answer `false` for those, and the cell is not reconfigured.
     func needsVisibleUpdate(from previous: Self) -> Bool
+    /// Whether a content change replaces the cell (a reload: a freshly
+    /// dequeued cell, with the view's reload animation) instead of
+    /// configuring the existing one again (a reconfigure, which keeps its
+    /// focus and selection). By default `false`; answer `true` for a cell
+    /// that builds its subviews once from the content, which a reconfigure
+    /// cannot redo.
+    var reloadsOnContentChange: Bool { get }
 }
 
 extension CellModel {
@@ -78,6 +85,8 @@ extension CellModel {
     public func needsVisibleUpdate(from previous: Self) -> Bool {
         content != previous.content
     }
+    /// `false`: a content change reconfigures the cell.
+    public var reloadsOnContentChange: Bool { false }
 }
 
 extension CellModel where Self: Equatable, Content == Self {

@@ -70,6 +70,8 @@ class CellModelStorage: @unchecked Sendable {
     var identityDescription: String { "" }
     var behavior: CellBehavior { CellBehavior() }
     var sizing: CellSizing { .automatic }
+    /// ``CellModel/reloadsOnContentChange``.
+    var reloadsOnContentChange: Bool { false }
     /// Registers the model type's cell with `registry`.
     @MainActor func register(in registry: MappingRegistry) {}
     /// ``CellModel/bind(_:)``, when `cell` is of the model's cell class.
@@ -112,6 +114,7 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
     override var identityDescription: String { "\(Model.self)(id: \(String(reflecting: model.id)))" }
     override var behavior: CellBehavior { model.behavior }
     override var sizing: CellSizing { model.sizing }
+    override var reloadsOnContentChange: Bool { model.reloadsOnContentChange }
 
     @MainActor override func register(in registry: MappingRegistry) {
         registry.register(Model.Cell.self, for: Model.self) { cell, model, _ in

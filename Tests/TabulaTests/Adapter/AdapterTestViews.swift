@@ -29,6 +29,9 @@ final class LabelCell: HeadlessReusableView {
 final class AnimatingView: CellListView {
     let inner = HeadlessListView()
     private var completions: [(Bool) -> Void] = []
+    /// Every index path passed to `reloadItems` and `reconfigureItems`, in order.
+    var reloadedItems: [IndexPath] = []
+    var reconfiguredItems: [IndexPath] = []
     var isAnimating: Bool { !completions.isEmpty }
 
     var cellDataSource: (any CellListViewDataSource)? {
@@ -60,9 +63,15 @@ final class AnimatingView: CellListView {
     func moveSection(_ section: Int, toSection newSection: Int) { inner.moveSection(section, toSection: newSection) }
     func insertItems(at indexPaths: [IndexPath]) { inner.insertItems(at: indexPaths) }
     func deleteItems(at indexPaths: [IndexPath]) { inner.deleteItems(at: indexPaths) }
-    func reloadItems(at indexPaths: [IndexPath]) { inner.reloadItems(at: indexPaths) }
+    func reloadItems(at indexPaths: [IndexPath]) {
+        reloadedItems += indexPaths
+        inner.reloadItems(at: indexPaths)
+    }
     func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { inner.moveItem(at: indexPath, to: newIndexPath) }
-    func reconfigureItems(at indexPaths: [IndexPath]) { inner.reconfigureItems(at: indexPaths) }
+    func reconfigureItems(at indexPaths: [IndexPath]) {
+        reconfiguredItems += indexPaths
+        inner.reconfigureItems(at: indexPaths)
+    }
     func reconfigureSections(_ sections: IndexSet) { inner.reconfigureSections(sections) }
     func reloadData() { inner.reloadData() }
     func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {

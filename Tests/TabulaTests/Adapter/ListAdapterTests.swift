@@ -168,6 +168,49 @@ struct ListAdapterTests {
         try controller.insert(Row(id: 2, group: 0, rank: 2))  // no observer left to call
     }
 
+    /// Items the adapter is asked to reload are reloaded, in a batch of
+    /// their own after the others, and never reconfigured; every other
+    /// content change stays a reconfigure; every batch passes UIKit's rules.
+    @Test func itemsThatAskForAReloadAreReloadedNotReconfigured() throws {
+        var rng = SplitMix64(seed: 14)
+        var reloadsSeen = 0, reconfiguresSeen = 0
+        for round in 0..<40 {
+            let controller = try randomController(rows: 12, rng: &rng)
+            let view = AnimatingView()
+            let adapter = rowAdapter(view, controller)
+            adapter.reloadsItem = { $0.id % 3 == 0 }
+            var nextID = 100
+            for step in 0..<30 {
+                let before = adapter.shown
+                view.reloadedItems = []
+                view.reconfiguredItems = []
+                try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                view.finishAnimations()
+                let after = adapter.shown
+                #expect(view.inner.violations.isEmpty, "round \(round) step \(step): \(view.inner.violations)")
+                #expect(shown(view.inner) == expected(controller), "round \(round) step \(step)")
+                // Reconfigures name positions after their batch and the reload
+                // batch comes last and moves nothing, so both read in `after`.
+                let reloaded = Set(view.reloadedItems.compactMap { after.item(at: $0)?.id })
+                let reconfigured = Set(view.reconfiguredItems.compactMap { after.item(at: $0)?.id })
+                #expect(reloaded.allSatisfy { $0 % 3 == 0 }, "round \(round) step \(step): \(reloaded)")
+                #expect(reconfigured.allSatisfy { $0 % 3 != 0 }, "round \(round) step \(step): \(reconfigured)")
+                for item in after.sections.flatMap(\.items) {
+                    guard let old = before.indexPath(for: item.id).flatMap(before.item(at:)), old.text != item.text else { continue }
+                    if item.id % 3 == 0 {
+                        #expect(reloaded.contains(item.id), "round \(round) step \(step): \(item.id) changed, not reloaded")
+                    } else {
+                        #expect(reconfigured.contains(item.id), "round \(round) step \(step): \(item.id) changed, not reconfigured")
+                    }
+                }
+                reloadsSeen += reloaded.count
+                reconfiguresSeen += reconfigured.count
+            }
+        }
+        // Both kinds happened often enough for the checks above to mean something.
+        #expect(reloadsSeen > 50 && reconfiguresSeen > 100, "\(reloadsSeen) reloads, \(reconfiguresSeen) reconfigures")
+    }
+
     func randomController(rows: Int, rng: inout SplitMix64) throws -> RowController {
         let controller = RowController(configuration: Self.setup.configuration)
         try controller.fetch((0..<rows).map { _ in

@@ -244,6 +244,34 @@ struct ScreenAdapterTests {
         #expect(view.violations.isEmpty)
     }
 
+    @Test func aModelThatAsksForAReloadIsReloadedOthersReconfigured() {
+        struct ReloadingBadgeRow: CellModel, Equatable {
+            let id: Int
+            var count: Int
+            var reloadsOnContentChange: Bool { true }
+            func configure(_ cell: BadgeCell) { cell.text = "Reloading \(id) \(count)" }
+        }
+        let view = AnimatingView()
+        let adapter = ScreenAdapter(view: view)
+        func screen(_ count: Int) -> ListScreen {
+            ListScreen {
+                BadgeRow(id: 1, count: count, stamp: 0)
+                ReloadingBadgeRow(id: 2, count: count)
+                BadgeRow(id: 3, count: 0, stamp: 0)
+            }
+        }
+        adapter.set(screen(1))
+        view.finishAnimations()
+        _ = view.inner.sections
+        adapter.set(screen(2))
+        view.finishAnimations()
+        #expect(view.reconfiguredItems == [IndexPath(item: 0, section: 0)])
+        #expect(view.reloadedItems == [IndexPath(item: 1, section: 0)])
+        #expect(view.inner.violations.isEmpty)
+        #expect(view.inner.sections.map { $0.items.map(\.content) }
+            == [["Badge 1 2", "Reloading 2 2", "Badge 3 0"].map { AnyEquatable($0) }])
+    }
+
     @Test func notAnimatedReloads() {
         let view = HeadlessListView()
         let adapter = ScreenAdapter(view: view)
