@@ -38,8 +38,9 @@ extension TableViewListView: CellListView {
     /// Setting it makes the forwarder the table view's `delegate` and
     /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
     /// each. Setting `nil` removes them, if they are still the forwarder.
-    /// UIKit reads which delegate methods exist when the delegate is set;
-    /// after handlers are added or removed, call ``reloadDelegateMethods()``.
+    /// UIKit reads which delegate methods exist when the delegate is set; a
+    /// ``ListAdapter`` calls ``delegateMethodsDidChange()`` when an event
+    /// gets its first handler, which sets the delegate again.
     public var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
         set {
@@ -61,6 +62,12 @@ extension TableViewListView: CellListView {
         guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
         tableView.delegate = nil
         tableView.delegate = forwarder
+    }
+
+    /// Sets the forwarder as the table view's delegate again
+    /// (``reloadDelegateMethods()``): an event got its first handler.
+    public func delegateMethodsDidChange() {
+        reloadDelegateMethods()
     }
 
     /// Removes the forwarder as the table view's delegate and prefetch data

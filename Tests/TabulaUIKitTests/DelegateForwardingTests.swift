@@ -201,6 +201,53 @@ struct DelegateForwardingTests {
         #expect(newForwarder.respondsToDelegateMethod(named: "tableView(_:didSelectRowAt:)"))
     }
 
+    /// Handlers registered after the adapter reach UIKit, which reads its
+    /// delegate's methods only when the delegate is set: these views note,
+    /// at each set, what the forwarder claims, as UIKit caches it.
+    @Test func handlersRegisteredAfterTheAdapterAreSeenByUIKit() throws {
+        final class CachingTableView: UITableView {
+            var delegateSets = 0
+            var claimsSelection = false
+            override weak var delegate: (any UITableViewDelegate)? {
+                didSet {
+                    delegateSets += 1
+                    claimsSelection = (delegate as? TableViewForwarder)?.respondsToDelegateMethod(named: "tableView(_:didSelectRowAt:)") ?? false
+                }
+            }
+        }
+        final class CachingCollectionView: UICollectionView {
+            var claimsSelection = false
+            override weak var delegate: (any UICollectionViewDelegate)? {
+                didSet {
+                    claimsSelection = (delegate as? CollectionViewForwarder)?.respondsToDelegateMethod(named: "collectionView(_:didSelectItemAt:)") ?? false
+                }
+            }
+        }
+        let controller = try makeController(seed: 97)
+        // The wrappers are kept here, as a view controller keeps them: the
+        // adapter holds its view weakly.
+        let tableView = CachingTableView()
+        let tableListView = TableViewListView(tableView)
+        let tableAdapter = ListAdapter(view: tableListView, showing: controller)
+        let collectionView = CachingCollectionView()
+        let collectionListView = CollectionViewListView(collectionView)
+        let collectionAdapter = ListAdapter(view: collectionListView, showing: controller)
+        #expect(!tableView.claimsSelection && !collectionView.claimsSelection)
+
+        tableAdapter.registry.didSelect(forModel: Row.self) { _, _ in }
+        collectionAdapter.registry.didSelect(forModel: Row.self) { _, _ in }
+        #expect(tableView.claimsSelection && collectionView.claimsSelection)
+        #expect(tableView.delegate is TableViewForwarder && collectionView.delegate is CollectionViewForwarder)
+
+        // Only an event's first handler changes what the delegate claims.
+        let sets = tableView.delegateSets
+        tableAdapter.registry.didSelect(forModel: Row.self) { _, _ in }
+        #expect(tableView.delegateSets == sets)
+        tableAdapter.registry.height(forModel: Row.self) { _, _ in 44 }
+        #expect(tableView.delegateSets > sets)
+        withExtendedLifetime((tableListView, collectionListView)) {}
+    }
+
     @Test func swipeActionsBecomeContextualActionsWhoseTapRunsTheTypedHandler() throws {
         let controller = try makeController(seed: 94)
         let table = AdapterTableFixture()

@@ -47,6 +47,17 @@ public protocol CellListView: ListView {
 
     /// The index paths of the visible cells, in order.
     var indexPathsForVisibleItems: [IndexPath] { get }
+
+    /// Called when an event gets its first handler, so that a view that
+    /// reads which delegate methods exist once, when its delegate is set (as
+    /// UIKit's views do), reads them again. By default, nothing.
+    func delegateMethodsDidChange()
+}
+
+extension CellListView {
+    /// Nothing: a view that asks its delegate about every event needs no
+    /// refresh.
+    public func delegateMethodsDidChange() {}
 }
 
 /// What a ``CellListView`` asks of its data: `UICollectionViewDataSource`'s

@@ -139,6 +139,11 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         view.register(view.placeholderCellClass, forCellWithReuseIdentifier: Self.placeholderIdentifier)
         view.cellDataSource = self
         view.cellDelegate = self
+        // Handlers are usually registered after the adapter is made, and so
+        // after the view read which delegate methods exist.
+        registry.observeEventHandlers(owner: self) { [weak self] in
+            self?.view?.delegateMethodsDidChange()
+        }
     }
 
     deinit {

@@ -483,9 +483,13 @@ extension MappingRegistry {
     }
 
     private func insert(_ handler: EventHandler) {
+        let isFirst = eventHandlers[handler.event]?.isEmpty ?? true
         eventHandlers[handler.event, default: []].append(handler)
         eventHandlerCount += 1
         eventCandidates.removeAll()
+        // UIKit asked the delegate which methods it has when it was set, and
+        // the forwarder claimed only those with handlers then.
+        if isFirst { eventHandlersDidChange() }
     }
 }
 

@@ -84,6 +84,11 @@ public final class MappingRegistry {
     /// Capture the adapter weakly: the registry keeps the closure.
     public var didRegister: (@MainActor (MappingRegistration) -> Void)?
 
+    /// Told when an event gets its first handler: each adapter using the
+    /// registry, so that its view asks its delegate's methods anew. Entries
+    /// whose owner is gone are dropped as new ones come.
+    var eventHandlerObservers: [EventHandlerObserver] = []
+
     /// Creates a registry with no registrations, whose anomalies are printed
     /// in debug builds (``MappingAnomaly/printInDebugBuilds(_:)``).
     public init() {}
