@@ -21,21 +21,38 @@ class CellModelStorage: @unchecked Sendable {
     @usableFromInline let identityHash: Int
     /// The model's type, which is part of its identity.
     @usableFromInline let modelType: ObjectIdentifier
+    /// The model's `id` when it is an `Int` (``hasIntegerID``), compared
+    /// inline: a call to a stored function is opaque to the optimizer, which
+    /// then retains both rows around it, and the diff compares every row.
+    @usableFromInline let integerID: Int
+    /// Whether ``integerID`` is the model's `id`; the same for every model of
+    /// one ``modelType``.
+    @usableFromInline let hasIntegerID: Bool
+    /// A comparison of two storages of one ``modelType``, which the caller
+    /// keeps alive for the call.
+    ///
+    /// The storages are passed unretained: the call is opaque to the
+    /// optimizer, which would otherwise retain and release both around every
+    /// call, and a diff or a screen comparison makes one per row. Every caller
+    /// below passes `self` and an argument of its own, both alive until it
+    /// returns.
+    @usableFromInline typealias Comparison = @Sendable (Unmanaged<CellModelStorage>, Unmanaged<CellModelStorage>) -> Bool
+
     /// Equal `id`s, for two storages of this ``modelType``.
-    @usableFromInline let identityEqual: @Sendable (CellModelStorage, CellModelStorage) -> Bool
+    @usableFromInline let identityEqual: Comparison
     /// Equal content, for two storages of this ``modelType``.
-    @usableFromInline let contentEqual: @Sendable (CellModelStorage, CellModelStorage) -> Bool
+    @usableFromInline let contentEqual: Comparison
     /// ``CellModel/needsVisibleUpdate(from:)`` of the first from the second,
     /// for two storages of this ``modelType``.
-    @usableFromInline let visibleChange: @Sendable (CellModelStorage, CellModelStorage) -> Bool
+    @usableFromInline let visibleChange: Comparison
 
     @usableFromInline
-    init(identityHash: Int, modelType: ObjectIdentifier,
-         identityEqual: @escaping @Sendable (CellModelStorage, CellModelStorage) -> Bool,
-         contentEqual: @escaping @Sendable (CellModelStorage, CellModelStorage) -> Bool,
-         visibleChange: @escaping @Sendable (CellModelStorage, CellModelStorage) -> Bool) {
+    init(identityHash: Int, modelType: ObjectIdentifier, integerID: Int?,
+         identityEqual: @escaping Comparison, contentEqual: @escaping Comparison, visibleChange: @escaping Comparison) {
         self.identityHash = identityHash
         self.modelType = modelType
+        self.integerID = integerID ?? 0
+        self.hasIntegerID = integerID != nil
         self.identityEqual = identityEqual
         self.contentEqual = contentEqual
         self.visibleChange = visibleChange
@@ -44,13 +61,16 @@ class CellModelStorage: @unchecked Sendable {
     /// Same model type and same `id`.
     @inlinable
     final func hasSameIdentity(as other: CellModelStorage) -> Bool {
-        other === self || (identityHash == other.identityHash && modelType == other.modelType && identityEqual(self, other))
+        other === self || (
+            identityHash == other.identityHash && modelType == other.modelType
+                && (hasIntegerID ? integerID == other.integerID : identityEqual(.passUnretained(self), .passUnretained(other)))
+        )
     }
 
     /// Same model type and equal content.
     @inlinable
     final func hasSameContent(as other: CellModelStorage) -> Bool {
-        other === self || (modelType == other.modelType && contentEqual(self, other))
+        other === self || (modelType == other.modelType && contentEqual(.passUnretained(self), .passUnretained(other)))
     }
 
     /// Whether the cell must change to go from `previous` to this model;
@@ -58,7 +78,7 @@ class CellModelStorage: @unchecked Sendable {
     @inlinable
     final func needsVisibleUpdate(from previous: CellModelStorage) -> Bool {
         if previous === self { return false }
-        return modelType != previous.modelType || visibleChange(self, previous)
+        return modelType != previous.modelType || visibleChange(.passUnretained(self), .passUnretained(previous))
     }
 
     // What only the subclass knows; off the diff's path. The defaults are
@@ -91,23 +111,36 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(Model.self))
         hasher.combine(model.id)
-        // The callers compare `modelType` first, so both arguments are of
-        // this class and the downcasts cannot be wrong.
         super.init(
             identityHash: hasher.finalize(), modelType: ObjectIdentifier(Model.self),
+            // Resolved at compile time where the initializer is specialized.
+            integerID: model.id as? Int,
             identityEqual: { a, b in
-                unsafeDowncast(a, to: TypedCellModelStorage<Model>.self).model.id
-                    == unsafeDowncast(b, to: TypedCellModelStorage<Model>.self).model.id
+                Self.withStorages(a, b) { $0.model.id == $1.model.id }
             },
             contentEqual: { a, b in
-                unsafeDowncast(a, to: TypedCellModelStorage<Model>.self).model.content
-                    == unsafeDowncast(b, to: TypedCellModelStorage<Model>.self).model.content
+                Self.withStorages(a, b) { $0.model.content == $1.model.content }
             },
             visibleChange: { a, b in
-                unsafeDowncast(a, to: TypedCellModelStorage<Model>.self).model
-                    .needsVisibleUpdate(from: unsafeDowncast(b, to: TypedCellModelStorage<Model>.self).model)
+                Self.withStorages(a, b) { $0.model.needsVisibleUpdate(from: $1.model) }
             }
         )
+    }
+
+    /// Runs `body` with two storages of this class, without retaining them
+    /// (see ``CellModelStorage/Comparison``).
+    /// The callers compare `modelType` first, so both are of this class and
+    /// the downcasts cannot be wrong.
+    @inlinable
+    static func withStorages(
+        _ a: Unmanaged<CellModelStorage>, _ b: Unmanaged<CellModelStorage>,
+        _ body: (TypedCellModelStorage<Model>, TypedCellModelStorage<Model>) -> Bool
+    ) -> Bool {
+        a._withUnsafeGuaranteedRef { a in
+            b._withUnsafeGuaranteedRef { b in
+                body(unsafeDowncast(a, to: TypedCellModelStorage<Model>.self), unsafeDowncast(b, to: TypedCellModelStorage<Model>.self))
+            }
+        }
     }
 
     override var base: Any { model }

@@ -65,6 +65,10 @@ public final class ScreenAdapter {
 
     /// Model types whose cells and headers are registered.
     var registeredTypes: Set<ObjectIdentifier> = []
+    /// The row model types registered, in the order first seen: a screen has
+    /// a handful, and its rows are checked against this short list before
+    /// the set, since a row's type often differs from the row before it.
+    var registeredRowTypes: [ObjectIdentifier] = []
 
     /// Creates an adapter for `view`, which shows an empty screen until ``set(_:animated:)``.
     /// - Parameters:
@@ -129,20 +133,29 @@ public final class ScreenAdapter {
     }
 
     /// Registers the cell (or header and footer view) of every model type
-    /// not seen before. O(*n*), with one set look-up per run of rows of one type.
+    /// not seen before. O(*n*): each row's type is compared with the few
+    /// registered so far (a set look-up only past sixteen types).
     func registerTypes(in screen: ListScreen) {
         var last: ObjectIdentifier?
         for section in screen.sections {
-            for case .view(let storage)? in [section.model.header?.storage, section.model.footer?.storage] {
-                if registeredTypes.insert(ObjectIdentifier(type(of: storage))).inserted { storage.register(in: registry) }
-            }
+            if case .view(let storage)? = section.model.header?.storage { registerSupplementary(storage) }
+            if case .view(let storage)? = section.model.footer?.storage { registerSupplementary(storage) }
             for row in section.rows {
                 let type = row.storage.modelType
                 guard type != last else { continue }
                 last = type
-                if registeredTypes.insert(type).inserted { row.storage.register(in: registry) }
+                if registeredRowTypes.count <= 16, registeredRowTypes.contains(type) { continue }
+                if registeredTypes.insert(type).inserted {
+                    registeredRowTypes.append(type)
+                    row.storage.register(in: registry)
+                }
             }
         }
+    }
+
+    /// Registers the view of a header or footer model type not seen before.
+    private func registerSupplementary(_ storage: any SupplementaryModelStorage) {
+        if registeredTypes.insert(ObjectIdentifier(type(of: storage))).inserted { storage.register(in: registry) }
     }
 
     /// Keeps the size cache and the visible cells' closures in step with

@@ -108,3 +108,42 @@ public struct ScreenSection: Identifiable, Equatable, Sendable {
         set { model.footer = newValue }
     }
 }
+
+extension ScreenSection {
+    /// Same identity, header, footer and rows (each row: same model type, `id`
+    /// and content). O(*n*) in the rows.
+    ///
+    /// The rows are compared through their buffers: each comparison of
+    /// content calls a stored function the optimizer cannot see into, and
+    /// rows read out of an array one by one are then retained and released
+    /// around every call. Setting an unchanged screen is this comparison.
+    public static func == (lhs: ScreenSection, rhs: ScreenSection) -> Bool {
+        guard lhs.id == rhs.id, lhs.model == rhs.model, lhs.rows.count == rhs.rows.count else { return false }
+        // Checked for the rebinding below; true by construction, and folded
+        // away by the compiler.
+        guard MemoryLayout<AnyCellModel>.size == MemoryLayout<Unmanaged<CellModelStorage>>.size,
+              MemoryLayout<AnyCellModel>.stride == MemoryLayout<Unmanaged<CellModelStorage>>.stride else {
+            return lhs.rows == rhs.rows
+        }
+        return lhs.rows.withUnsafeBufferPointer { left in
+            rhs.rows.withUnsafeBufferPointer { right in
+                // A row is its storage's reference alone, so the buffers read
+                // as unretained references: guaranteed for each comparison,
+                // with no retain around its calls.
+                left.withMemoryRebound(to: Unmanaged<CellModelStorage>.self) { left in
+                    right.withMemoryRebound(to: Unmanaged<CellModelStorage>.self) { right in
+                        for index in left.indices {
+                            let equal = left[index]._withUnsafeGuaranteedRef { left in
+                                right[index]._withUnsafeGuaranteedRef { right in
+                                    left.hasSameIdentity(as: right) && left.hasSameContent(as: right)
+                                }
+                            }
+                            if !equal { return false }
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+    }
+}

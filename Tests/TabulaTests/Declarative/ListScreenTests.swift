@@ -55,6 +55,23 @@ struct ListScreenTests {
         #expect(form.diagnostics.isEmpty, "the same id under two model types is two identities")
     }
 
+    /// Rows compare their stored hashes first; equal hashes of different
+    /// identities (a collision, which no screen can be built to produce on
+    /// purpose) must still be told apart, for integer `id`s compared inline
+    /// and for other `id`s through the model type's own `==`.
+    @Test func rowsWhoseIdentityHashesCollideAreStillDifferent() {
+        let never: CellModelStorage.Comparison = { _, _ in false }
+        let always: CellModelStorage.Comparison = { _, _ in true }
+        func storage(hash: Int, integerID: Int?, identityEqual: @escaping CellModelStorage.Comparison) -> CellModelStorage {
+            CellModelStorage(identityHash: hash, modelType: ObjectIdentifier(TextRow.self), integerID: integerID,
+                             identityEqual: identityEqual, contentEqual: always, visibleChange: never)
+        }
+        #expect(!storage(hash: 7, integerID: 1, identityEqual: always).hasSameIdentity(as: storage(hash: 7, integerID: 2, identityEqual: always)))
+        #expect(storage(hash: 7, integerID: 1, identityEqual: never).hasSameIdentity(as: storage(hash: 7, integerID: 1, identityEqual: never)))
+        #expect(!storage(hash: 7, integerID: nil, identityEqual: never).hasSameIdentity(as: storage(hash: 7, integerID: nil, identityEqual: never)))
+        #expect(!storage(hash: 7, integerID: 1, identityEqual: always).hasSameIdentity(as: storage(hash: 8, integerID: 1, identityEqual: always)))
+    }
+
     @Test func equalityComparesIdentityAndContentNotClosures() {
         var calls = 0
         let a = ListScreen { TextRow(id: 1, text: "x", onSelect: { calls += 1 }) }
