@@ -94,25 +94,22 @@ extension LiveQuery {
     func applyRows(touched: Set<Int64>, found: [LiveQueryRequest<Record>.RowRecord]) {
         var foundIDs: [Int64: Record.ID] = [:]
         for row in found { foundIDs[row.rowID] = row.record.id }
-        var removals: [Record.ID] = []
+        var removals: Set<Record.ID> = []
         for rowID in touched {
             // Gone, or its primary key changed: the old identity leaves.
             if let old = rowIDs[rowID], foundIDs[rowID] != old {
-                if controller.contains(id: old) { removals.append(old) }
+                if controller.contains(id: old) { removals.insert(old) }
                 rowIDs[rowID] = nil
             }
         }
         for (rowID, id) in foundIDs { rowIDs[rowID] = id }
         do {
-            switch (removals.count, found.count) {
-            case (0, 0):
-                break
-            case (1, 0):
-                try controller.removeItem(withID: removals[0])
-            case (0, 1):
-                try controller.upsert(found[0].record)
-            default:
-                try applyAsOneTransaction(removals: removals, upserts: found.map(\.record))
+            if found.isEmpty, removals.count == 1, let id = removals.first {
+                try controller.removeItem(withID: id)
+            } else if removals.isEmpty, found.count == 1, let row = found.first {
+                try controller.upsert(row.record)
+            } else if !removals.isEmpty || !found.isEmpty {
+                try applyAsOneTransaction(removals: Array(removals), upserts: found.map(\.record))
             }
             clearError()
         } catch {
@@ -121,9 +118,12 @@ extension LiveQuery {
     }
 
     /// Removes and then upserts, as one controller transaction whose changes
-    /// are delivered together. Not the throwing `performBatchUpdates`, whose
-    /// checkpoint would copy the controller's whole storage, O(*n*), on the
-    /// first change: either operation validates before it changes anything.
+    /// are delivered together; the error of either is rethrown, to be
+    /// delivered. Each operation validates before it changes anything, but
+    /// an upsert that fails leaves the removals done, as it always has: the
+    /// throwing `performBatchUpdates` would undo them, at the price of a
+    /// checkpoint that copies the controller's whole storage, O(*n*), on the
+    /// first change of every commit.
     @inlinable
     func applyAsOneTransaction(removals: [Record.ID], upserts: [Record]) throws {
         var failure: (any Error)?
