@@ -15,8 +15,12 @@ struct DemoCommand: AsyncParsableCommand {
             live query on it, grouped by initial and sorted by name, and commits a seeded stream \
             of random edits (--edits) from a second connection: inserts, renames (which move rows \
             across sections), phone changes, deletes and bulk favorite toggles, one transaction \
-            each. One edit is in flight at a time: the next is committed only once the list shows \
-            the last, so a latency is the engine's own, not a queue's. Every update the query \
+            each, at a steady --rate (edits a second) whether or not the list has shown the ones \
+            before, as an app's database would be: the incremental engine applies every commit, \
+            the refetch engine shows the latest state once it is done with the previous one, \
+            merging the commits in between into one update. --lockstep instead commits each edit \
+            only once the list shows the last, so that a latency is the engine's own even when \
+            it cannot keep up (a refetch per edit: minutes in a debug build). Every update the query \
             publishes is applied to a headless list view that checks it as UIKit would. With \
             --engine both, the table is seeded afresh and the same stream is run once per \
             engine. When standard output is a terminal, the list is drawn as it changes, with \
@@ -24,17 +28,19 @@ struct DemoCommand: AsyncParsableCommand {
 
             WHAT IT CHECKS, per engine: the list first shows the seeded table; no batch breaks a \
             UIKit batch-update rule; each update starts from what the view shows and shows a \
-            committed state, never an older one than the update before; every commit is shown; \
+            committed state, never an older one than the update before; every commit is shown, \
+            in its own update or merged into a later one; \
             the view ends showing its data source, and the changesets account for every change; \
             the final list equals a fresh query of the database, and the database holds what the \
             stream wrote.
 
-            OUTPUT. A summary on standard output, per engine: edits committed, updates published, \
+            OUTPUT. A summary on standard output, per engine: edits committed and the pace the \
+            writer held (edits a second), updates published, commits merged into a later update, \
             batches the view performed, rule violations (must be 0), whether the final list \
             equals a fresh query, the latency in milliseconds from just before each commit to \
-            the update that first shows it (median and 99th percentile, nearest rank), and the \
-            run's wall time in seconds; then each failed check, and a last line that says \
-            whether all checks passed.
+            the first update that shows its state or a later one, which is when a user sees it \
+            (median and 99th percentile, nearest rank), and the run's wall time in seconds; then \
+            each failed check, and a last line that says whether all checks passed.
 
             Exit status: 0 when every check passes for every engine; 1 when any check fails, or \
             the database cannot be opened or seeded (the error is on standard error); 64 for \
@@ -67,6 +73,17 @@ struct DemoCommand: AsyncParsableCommand {
     var engine: DemoOptions.Engines = .both
 
     @Option(help: ArgumentHelp(
+        "How many edits to commit a second, from 0 to \(DemoOptions.maximumRate); 0 commits them as fast as the database takes them. The writer keeps this pace whatever the list does.",
+        valueName: "edits"
+    ))
+    var rate = DemoOptions.defaultRate
+
+    @Flag(help: ArgumentHelp(
+        "Commit each edit only once the list shows the one before (one edit in flight), so that a latency is the engine's own rather than a wait behind earlier commits; --rate is then ignored. Slow: the refetch engine refetches the whole table per edit."
+    ))
+    var lockstep = false
+
+    @Option(help: ArgumentHelp(
         "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced). Default: a temporary file, removed at the end.",
         valueName: "PATH"
     ))
@@ -74,7 +91,7 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// The options as the runner takes them.
     var options: DemoOptions {
-        DemoOptions(rows: rows, edits: edits, seed: seed, engines: engine, databasePath: database)
+        DemoOptions(rows: rows, edits: edits, seed: seed, engines: engine, rate: rate, lockstep: lockstep, databasePath: database)
     }
 
     func validate() throws {

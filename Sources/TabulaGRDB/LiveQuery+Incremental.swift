@@ -82,8 +82,14 @@ extension LiveQuery {
     }
 
     /// Deletes the touched rows that left the request, then inserts or
-    /// updates the rows found, as one controller transaction that diffs only
-    /// the sections it touched: O(changed rows · log *n*).
+    /// updates the rows found.
+    ///
+    /// A commit that comes down to one removal or one upsert, as most do,
+    /// goes through the controller's single-item operation, which writes the
+    /// change down from the positions it knows: O(log *m*) to find the row
+    /// plus the shifts and the copy of its section's arrays, with no diff and
+    /// no walk over the sections. Anything more is one controller
+    /// transaction that diffs only the sections it touched.
     @inlinable
     func applyRows(touched: Set<Int64>, found: [LiveQueryRequest<Record>.RowRecord]) {
         var foundIDs: [Int64: Record.ID] = [:]
@@ -92,20 +98,43 @@ extension LiveQuery {
         for rowID in touched {
             // Gone, or its primary key changed: the old identity leaves.
             if let old = rowIDs[rowID], foundIDs[rowID] != old {
-                removals.insert(old)
+                if controller.contains(id: old) { removals.insert(old) }
                 rowIDs[rowID] = nil
             }
         }
         for (rowID, id) in foundIDs { rowIDs[rowID] = id }
+        do {
+            if found.isEmpty, removals.count == 1, let id = removals.first {
+                try controller.removeItem(withID: id)
+            } else if removals.isEmpty, found.count == 1, let row = found.first {
+                try controller.upsert(row.record)
+            } else if !removals.isEmpty || !found.isEmpty {
+                try applyAsOneTransaction(removals: Array(removals), upserts: found.map(\.record))
+            }
+            clearError()
+        } catch {
+            deliver(error)
+        }
+    }
+
+    /// Removes and then upserts, as one controller transaction whose changes
+    /// are delivered together; the error of either is rethrown, to be
+    /// delivered. Each operation validates before it changes anything, but
+    /// an upsert that fails leaves the removals done, as it always has: the
+    /// throwing `performBatchUpdates` would undo them, at the price of a
+    /// checkpoint that copies the controller's whole storage, O(*n*), on the
+    /// first change of every commit.
+    @inlinable
+    func applyAsOneTransaction(removals: [Record.ID], upserts: [Record]) throws {
         var failure: (any Error)?
         controller.performBatchUpdates {
             do {
-                _ = try controller.removeItems(withIDs: removals.filter { controller.contains(id: $0) })
-                try controller.upsert(contentsOf: found.map(\.record))
+                _ = try controller.removeItems(withIDs: removals)
+                try controller.upsert(contentsOf: upserts)
             } catch {
                 failure = error
             }
         }
-        if let failure { deliver(failure) } else { clearError() }
+        if let failure { throw failure }
     }
 }

@@ -31,8 +31,15 @@ extension LiveQuery {
         // comes to the main actor. GRDB may merge several commits into one
         // value and may repeat a value: both are fine, since each value is a
         // whole committed state and a repeat is dropped here.
+        //
+        // The region is constant: the fetch is one request, built the same
+        // way each time, and what a statement reads depends on its SQL, not
+        // on the rows. Saying so lets GRDB fetch on a reader of a pool,
+        // merging the commits that arrive meanwhile, where `tracking` would
+        // fetch the whole query on the writer after every commit, holding
+        // up the app's next write for as long.
         let observation = ValueObservation
-            .tracking { database in try fetch(database) }
+            .trackingConstantRegion { database in try fetch(database) }
             .removeDuplicates()
         self.observation = observation.start(
             in: database,

@@ -11,6 +11,9 @@ import GRDB
 /// GRDB's request types are not `Sendable`, so a request is given as a
 /// closure that builds it (called once per fetch, off the main actor); the
 /// closure is cheap, as building a request does not touch the database.
+/// It must build the same request each time (use ``LiveQuery/setRequest(_:)``
+/// to change it): the refetch engine tells GRDB that what the request reads
+/// does not change between fetches, so that it can fetch on a reader.
 /// The query's order and sections come from the ``LiveQuery``, so an
 /// `ORDER BY` in the request changes nothing that is shown.
 public struct LiveQueryRequest<Record: FetchableRecord & Sendable>: Sendable {

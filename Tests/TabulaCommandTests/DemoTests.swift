@@ -5,8 +5,10 @@ import Testing
 
 @Suite("tabula demo")
 struct DemoTests {
-    /// A small run of both engines passes every check: no rule violations,
-    /// every update a committed state in order, the final list a fresh query.
+    /// A small run of both engines at the default pace passes every check:
+    /// no rule violations, every update a committed state in order, the
+    /// final list a fresh query. The incremental engine shows every commit;
+    /// the refetch engine may merge some into later updates, each counted.
     @MainActor @Test func smallRunPassesEveryCheck() async throws {
         let options = DemoOptions(rows: 300, edits: 200, seed: 7, engines: .both)
         let results = try await DemoRunner(options: options).run()
@@ -14,14 +16,31 @@ struct DemoTests {
         for result in results {
             #expect(result.passed, "\(result.engine): \(DemoSummary.problems(of: result))")
             #expect(result.edits == 200)
-            #expect(result.updates == 200, "one edit in flight at a time, each changing the list: one update each")
+            #expect((1...200).contains(result.updates))
+            #expect(result.updates + result.superseded == result.edits, "each update shows the next commits, merged or not")
             #expect(result.batches >= result.updates)
             #expect(result.violations.isEmpty)
             #expect(result.finalMatchesFreshQuery)
-            #expect(result.latency?.count == 200)
+            #expect(result.latency?.count == 200, "every commit is timed, merged or not")
         }
+        #expect(results.last?.updates == 200, "the incremental engine applies every commit")
         let summary = DemoSummary.text(results, options: options, databasePath: nil)
+        #expect(summary.contains("200 edits at \(DemoOptions.defaultRate) a second"))
         #expect(summary.hasSuffix("All checks passed.\n"))
+    }
+
+    /// In lockstep each edit waits for the list to show the one before, so
+    /// every engine publishes one update per edit and merges none.
+    @MainActor @Test func lockstepShowsEveryEdit() async throws {
+        let options = DemoOptions(rows: 200, edits: 60, seed: 5, engines: .both, lockstep: true)
+        let results = try await DemoRunner(options: options).run()
+        for result in results {
+            #expect(result.passed, "\(result.engine): \(DemoSummary.problems(of: result))")
+            #expect(result.updates == 60, "one edit in flight at a time, each changing the list: one update each")
+            #expect(result.superseded == 0)
+            #expect(result.latency?.count == 60)
+        }
+        #expect(DemoSummary.text(results, options: options, databasePath: nil).contains("in lockstep with the list"))
     }
 
     /// The same seed gives the same rows and edits; another seed does not.
@@ -60,6 +79,10 @@ struct DemoTests {
         #expect(defaults.options == DemoOptions(rows: 10_000, edits: 2_000, seed: 1, engines: .both, databasePath: nil))
         let command = try DemoCommand.parse(["--rows", "5", "--edits", "0", "--seed", "9", "--engine", "incremental", "--database", "x.sqlite"])
         #expect(command.options == DemoOptions(rows: 5, edits: 0, seed: 9, engines: .incremental, databasePath: "x.sqlite"))
+        #expect(try DemoCommand.parse(["--rate", "0"]).options.rate == 0)
+        #expect(try DemoCommand.parse(["--rate", "50"]).options.rate == 50)
+        #expect(try DemoCommand.parse(["--lockstep"]).options.lockstep)
+        #expect(defaults.options.rate == DemoOptions.defaultRate && !defaults.options.lockstep)
         #expect(try TabulaCommand.parseAsRoot(["demo"]) is DemoCommand)
     }
 
@@ -71,6 +94,8 @@ struct DemoTests {
         #expect(throws: (any Error).self) { try DemoCommand.parse(["--engine", "fast"]) }
         #expect(throws: (any Error).self) { try DemoCommand.parse(["--seed", "-1"]) }
         #expect(throws: (any Error).self) { try DemoCommand.parse(["--database", ""]) }
+        #expect(throws: (any Error).self) { try DemoCommand.parse(["--rate", "-1"]) }
+        #expect(throws: (any Error).self) { try DemoCommand.parse(["--rate", "\(DemoOptions.maximumRate + 1)"]) }
     }
 
     /// A database path that cannot be opened is an error naming it, not a crash.
@@ -111,6 +136,61 @@ struct DemoTests {
         #expect(DemoLatency(samples: []) == nil)
     }
 
+    /// A commit superseded before any update showed it is timed to the first
+    /// update that shows a later commit, and counted as merged, not as a problem.
+    @Test func supersededCommitIsMatchedToALaterUpdate() {
+        let commits = (1...3).map { commit($0) }
+        let matched = DemoLatencyMatcher.match(
+            commits: commits, initial: DemoFingerprint(), published: [update(at: 20, showing: 3)]
+        )
+        #expect(matched.latencies == [19, 18, 17])
+        #expect(matched.superseded == 2)
+        #expect(matched.unmatched == 0 && matched.outOfOrder == 0 && matched.unshown == 0)
+    }
+
+    /// A list that no commit ever left is reported, whatever comes after it,
+    /// and so is a commit that nothing showed.
+    @Test func neverCommittedStateIsReported() {
+        let commits = (1...2).map { commit($0) }
+        let matched = DemoLatencyMatcher.match(
+            commits: commits, initial: DemoFingerprint(),
+            published: [update(at: 10, showing: 1), update(at: 11, showing: 99)]
+        )
+        #expect(matched.unmatched == 1)
+        #expect(matched.outOfOrder == 0)
+        #expect(matched.latencies == [9])
+        #expect(matched.unshown == 1)
+    }
+
+    /// A state the table returns to (a toggle undone) is matched in commit
+    /// order: showing it twice is not going back, and its first showing
+    /// does not cover the commits after it.
+    @Test func repeatedStateIsMatchedInCommitOrder() {
+        let commits = [1, 2, 1].enumerated().map { index, state in
+            DemoWriter.Commit(number: index + 1, fingerprint: fingerprint(Int64(state)), time: Self.origin + .milliseconds(index + 1))
+        }
+        let published = [update(at: 10, showing: 1), update(at: 11, showing: 2), update(at: 12, showing: 1)]
+        let matched = DemoLatencyMatcher.match(commits: commits, initial: DemoFingerprint(), published: published)
+        #expect(matched.outOfOrder == 0 && matched.unmatched == 0 && matched.superseded == 0)
+        #expect(matched.latencies == [9, 9, 9])
+    }
+
+    private func fingerprint(_ value: Int64) -> DemoFingerprint {
+        DemoFingerprint([DemoContact(id: value, name: "A", phone: "", favorite: false)] as [DemoContact])
+    }
+
+    /// Commit `number`, leaving the table `fingerprint(number)`, at `number` ms.
+    private func commit(_ number: Int) -> DemoWriter.Commit {
+        DemoWriter.Commit(number: number, fingerprint: fingerprint(Int64(number)), time: Self.origin + .milliseconds(number))
+    }
+
+    /// An update at `milliseconds` showing the table `fingerprint(state)`.
+    private func update(at milliseconds: Int, showing state: Int64) -> DemoSession.Published {
+        DemoSession.Published(time: Self.origin + .milliseconds(milliseconds), fingerprint: fingerprint(state))
+    }
+
+    private static let origin = ContinuousClock.now
+
     /// Every option's help gives its default, and the discussion the exit
     /// statuses: the help is the demo's only manual at a terminal.
     @Test func helpGivesDefaultsAndExitStatuses() {
@@ -120,6 +200,8 @@ struct DemoTests {
             "from 0 to \(DemoOptions.maximumEdits). (default: 2000)",
             "replays the same run. (default: 1)",
             "default: both)",
+            "as fast as the database takes them. The writer keeps this pace whatever the list does. (default: \(DemoOptions.defaultRate))",
+            "--lockstep",
             "Default: a temporary file, removed at the end.",
             "latency in milliseconds",
             "Exit status: 0 when every check passes for every engine; 1 when any check fails",

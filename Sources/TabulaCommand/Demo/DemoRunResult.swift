@@ -6,6 +6,9 @@ struct DemoRunResult: Sendable {
     var edits = 0
     /// Updates the live query published for them.
     var updates = 0
+    /// Commits whose own state was never shown because a later one was
+    /// shown first: merged into that later update. Not a failure.
+    var superseded = 0
     /// Batch updates the headless view performed (an update may need several).
     var batches = 0
     /// Every batch-update rule the view saw broken; there must be none.
@@ -21,6 +24,9 @@ struct DemoRunResult: Sendable {
     var problems: [String] = []
     /// Commit-to-update latency over every edit; `nil` for no edits.
     var latency: DemoLatency?
+    /// The pace the writer held, from its first commit to its last; `nil`
+    /// for fewer than two edits.
+    var editsPerSecond: Double?
     /// The run's wall time, seeding included, in seconds.
     var seconds = 0.0
 

@@ -56,10 +56,17 @@ struct DemoRunner {
         session.startRecording()
 
         // The stream, on a second connection, off the main actor.
-        let pool = database.pool, count = options.edits, patience = patience
+        let pool = database.pool, count = options.edits, patience = patience, lockstep = options.lockstep
+        let interval = lockstep || options.rate == 0 ? nil : Duration.seconds(1) / options.rate
         let writer = Task.detached {
-            try await DemoWriter.run(pool, stream: initialStream, count: count) { committed, fingerprint in
-                await session.waitUntilShown(fingerprint, ofEdit: committed, patience: patience)
+            try await DemoWriter.run(pool, stream: initialStream, count: count, interval: interval) { committed, fingerprint in
+                if lockstep {
+                    await session.waitUntilShown(fingerprint, ofEdit: committed, patience: patience)
+                } else {
+                    // Not awaited: the writer keeps its pace however busy
+                    // the main actor is; the count is for the progress line.
+                    Task { @MainActor in session.noteCommitted(committed) }
+                }
             }
         }
         let commits: [DemoWriter.Commit]
@@ -70,8 +77,11 @@ struct DemoRunner {
             result.problems.append("the edit stream failed: \(error)")
             return result
         }
-        session.editsCommitted = commits.count
+        session.noteCommitted(commits.count)
         result.edits = commits.count
+        if let first = commits.first, let last = commits.last, last.number > first.number {
+            result.editsPerSecond = Double(last.number - first.number) / ((last.time - first.time).milliseconds / 1_000)
+        }
 
         let caughtUp = await waitUntil { session.fingerprint == finalStream.fingerprint || session.query.error != nil }
         if let error = session.query.error { result.problems.append("the live query failed: \(error)") }
@@ -90,6 +100,7 @@ struct DemoRunner {
         let matched = DemoLatencyMatcher.match(commits: commits, initial: initialStream.fingerprint, published: session.published)
         result.unmatchedUpdates = matched.unmatched
         result.outOfOrderUpdates = matched.outOfOrder
+        result.superseded = matched.superseded
         if matched.unshown > 0 { result.problems.append("\(matched.unshown) commits were never shown") }
         result.latency = DemoLatency(samples: matched.latencies)
 

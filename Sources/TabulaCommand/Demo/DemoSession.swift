@@ -39,7 +39,7 @@ final class DemoSession {
     private let engineName: String
     private let totalEdits: Int
     /// How many edits the writer has committed, as it last reported.
-    var editsCommitted = 0
+    private(set) var editsCommitted = 0
 
     /// Starts a query on `pool` with `engine`; `render`, when given, is
     /// called at most ten times a second with the list, the latest changes
@@ -83,12 +83,19 @@ final class DemoSession {
     /// What the view's data source holds.
     var snapshot: DemoSnapshot { dataSource.snapshot }
 
+    /// Notes that the writer has committed `edits` edits. Reports may arrive
+    /// out of order (the writer does not wait for them), so the count only grows.
+    func noteCommitted(_ edits: Int) {
+        editsCommitted = max(editsCommitted, edits)
+    }
+
     /// Notes that edit number `edit` is committed and returns once the list
-    /// shows the table whose fingerprint is `target`, or the query has failed, or after `patience` worth of
-    /// polls: the writer waits here so that one edit at a time is in flight,
-    /// and each latency is the engine's, not a queue's.
+    /// shows the table whose fingerprint is `target`, or the query has
+    /// failed, or after `patience` worth of polls: in lockstep the writer
+    /// waits here so that one edit at a time is in flight, and each latency
+    /// is the engine's, not a queue's.
     func waitUntilShown(_ target: DemoFingerprint, ofEdit edit: Int, patience: Duration) async {
-        editsCommitted = edit
+        noteCommitted(edit)
         let interval = Duration.microseconds(500)
         for _ in 0..<Int(patience.milliseconds / interval.milliseconds) {
             if fingerprint == target || query.error != nil { return }

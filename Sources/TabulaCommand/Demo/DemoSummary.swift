@@ -7,15 +7,20 @@ enum DemoSummary {
     static func text(_ results: [DemoRunResult], options: DemoOptions, databasePath: String?) -> String {
         var lines: [String] = []
         let database = databasePath.map { "database \($0)" } ?? "temporary database"
-        lines.append("tabula demo: \(options.rows) contacts, \(options.edits) edits, seed \(options.seed), \(database)")
+        lines.append("tabula demo: \(options.rows) contacts, \(options.edits) edits \(pace(options)), seed \(options.seed), \(database)")
         lines.append("")
-        let header = ["engine", "edits", "updates", "batches", "violations", "final list", "latency median", "p99", "time"]
+        let header = [
+            "engine", "edits", "edits/s", "updates", "merged", "batches", "violations", "final list", "latency median", "p99", "time",
+        ]
+        let textColumns: Set = [0, 7]
         var rows: [[String]] = [header]
         for result in results {
             rows.append([
                 result.engine,
                 "\(result.edits)",
+                result.editsPerSecond.map { String(format: "%.0f", $0) } ?? "-",
                 "\(result.updates)",
+                "\(result.superseded)",
                 "\(result.batches)",
                 "\(result.violations.count)",
                 result.finalMatchesFreshQuery ? "= fresh query" : "DIFFERS",
@@ -27,14 +32,14 @@ enum DemoSummary {
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             let cells = row.enumerated().map { column, cell in
-                column == 0 || column == 5
+                textColumns.contains(column)
                     ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }
             lines.append(cells.joined(separator: "  "))
         }
         lines.append("")
-        lines.append("Latency is from just before each edit's COMMIT to the published update that first shows it.")
+        lines.append(contentsOf: explanation(options))
         var failed = false
         for result in results {
             for problem in problems(of: result) {
@@ -44,6 +49,30 @@ enum DemoSummary {
         }
         lines.append(failed || results.isEmpty ? "Some checks failed." : "All checks passed.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How the edits were paced, for the first line.
+    static func pace(_ options: DemoOptions) -> String {
+        if options.lockstep { return "in lockstep with the list" }
+        return options.rate == 0 ? "as fast as the database takes them" : "at \(options.rate) a second"
+    }
+
+    /// What the figures measure, which depends on how the edits were paced.
+    static func explanation(_ options: DemoOptions) -> [String] {
+        if options.lockstep {
+            return [
+                "One edit was in flight at a time: each was committed once the list showed the one before, so a",
+                "latency is the engine's own, not a queue's: from just before the edit's COMMIT to the update that shows it.",
+            ]
+        }
+        return [
+            "Edits were committed \(pace(options)) whether or not the list had shown the ones before, as an app's",
+            "database would be. The incremental engine applies each commit's changes: an update per edit. The refetch",
+            "engine fetches, sorts and diffs the whole table; commits that arrive meanwhile are merged, the latest state",
+            "winning, into its next update (\"merged\": commits whose own state no update showed).",
+            "Latency is from just before a commit's COMMIT to the first update that shows its state or a later one:",
+            "when a user sees the change, any wait behind earlier commits included.",
+        ]
     }
 
     /// Every failed check of `result`, in words (the first few violations only).
