@@ -11,7 +11,7 @@ extension LiveQuery {
     @inlinable
     public func setRequest(_ request: LiveQueryRequest<Record>) {
         storeRequest(request)
-        startObservation()
+        if !isObservationPaused { startObservation() }
     }
 
     /// Sorts the items of each section by `order` (then by identifier); the
@@ -46,10 +46,40 @@ extension LiveQuery {
 
     /// Starts observing again: after an error, once its cause is fixed (a
     /// table created again, a database reopened in a new query). The next
-    /// fetch is diffed against what is shown.
+    /// fetch is diffed against what is shown. A paused query stays paused,
+    /// and starts afresh when it resumes.
     @inlinable
     public func restart() {
         clearError()
+        if !isObservationPaused { startObservation() }
+    }
+
+    /// Stops following the database until ``resumeObservation()``: nothing
+    /// is fetched and no update is published meanwhile; the list keeps
+    /// showing what it shows. A result on its way is dropped. Does nothing
+    /// when already paused.
+    ///
+    /// The commits made while paused are not lost: resuming fetches the
+    /// whole result.
+    @inlinable
+    public func pauseObservation() {
+        guard !isObservationPaused else { return }
+        setObservationPaused(true)
+        stopObservation()
+    }
+
+    /// Follows the database again after ``pauseObservation()``: fetches the
+    /// whole result once, off the main actor, and publishes its difference
+    /// with what is shown as one animated update (none when nothing changed),
+    /// then follows commits with the engine chosen. Does nothing when not paused.
+    ///
+    /// - Complexity: One fetch of the whole request and a diff of the list,
+    ///   whichever the engine: the incremental engine cannot know which rows
+    ///   the commits made while paused touched.
+    @inlinable
+    public func resumeObservation() {
+        guard isObservationPaused else { return }
+        setObservationPaused(false)
         startObservation()
     }
 }

@@ -7,6 +7,20 @@ extension LiveQuery {
     /// their way are dropped.
     @inlinable
     func startObservation() {
+        stopObservation()
+        if case .incremental(let threshold) = engine, let incremental = request.incremental,
+           let writer = database as? any DatabaseWriter {
+            startIncremental(incremental, on: writer, threshold: threshold)
+        } else {
+            startRefetch()
+        }
+    }
+
+    /// Stops the observation, whichever the engine, and drops what is on its
+    /// way: a value already scheduled on the main actor carries an older
+    /// generation, and is ignored when it arrives.
+    @inlinable
+    func stopObservation() {
         observation?.cancel()
         observation = nil
         transactionObserver = nil
@@ -14,12 +28,6 @@ extension LiveQuery {
         applying = nil
         pendingRecords = nil
         observationGeneration &+= 1
-        if case .incremental(let threshold) = engine, let incremental = request.incremental,
-           let writer = database as? any DatabaseWriter {
-            startIncremental(incremental, on: writer, threshold: threshold)
-        } else {
-            startRefetch()
-        }
     }
 
     /// Starts observing ``request`` with a `ValueObservation`.

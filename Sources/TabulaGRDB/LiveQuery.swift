@@ -45,6 +45,14 @@ import Tabula
 /// delivered to ``onError`` and kept in ``error``; the list keeps showing the
 /// last good result. GRDB stops an observation that fails: ``restart()``
 /// starts it again once the cause is fixed.
+///
+/// **Pausing.** ``pauseObservation()`` stops following the database (for a
+/// screen that is off screen, say): no fetch, no update, while the list keeps
+/// showing what it showed. ``resumeObservation()`` fetches the whole result
+/// once and animates the difference, so nothing committed meanwhile is lost,
+/// then follows commits again with the engine chosen. (To hold back the
+/// delivery of updates rather than the fetching, pause the ``controller``'s
+/// updates instead.)
 @MainActor
 public final class LiveQuery<Record, SectionKey>
 where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: Comparable & Sendable,
@@ -68,6 +76,9 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     public var onError: ((any Error) -> Void)?
     /// Whether a fetch has been shown since the query started.
     public internal(set) var hasLoaded = false
+    /// Whether the query has stopped following the database
+    /// (``pauseObservation()``) until ``resumeObservation()``.
+    public internal(set) var isObservationPaused = false
 
     /// How commits are followed; see ``LiveQueryEngine``.
     public let engine: LiveQueryEngine
@@ -174,6 +185,12 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     @usableFromInline
     func clearError() {
         error = nil
+    }
+
+    /// Notes whether the query follows the database.
+    @usableFromInline
+    func setObservationPaused(_ paused: Bool) {
+        isObservationPaused = paused
     }
 
     /// Keeps `request` as the request fetched.
