@@ -24,7 +24,7 @@ public struct CompositionItem: Equatable, Sendable {
 
     /// Creates an item.
     public init(value: any Sendable, stamp: UInt64) {
-        self.values = CompositionValueArray<any Sendable>(CollectionOfOne(value))
+        self.values = CompositionValue(value)
         self.index = 0
         self.stamp = stamp
     }
@@ -45,13 +45,21 @@ protocol CompositionValues: AnyObject, Sendable {
     func value(at index: Int) -> any Sendable
 }
 
+/// One value of its own: an item inserted or updated alone. A box, not an
+/// array of one, so that such an item costs one allocation instead of two.
+final class CompositionValue<Value: Sendable>: CompositionValues {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func value(at _: Int) -> any Sendable { value }
+}
+
 /// Typed values in one array: a section's items, stored without boxing each.
 final class CompositionValueArray<Value: Sendable>: CompositionValues {
     let values: ContiguousArray<Value>
-
-    init(_ values: some Sequence<Value>) {
-        self.values = ContiguousArray(values)
-    }
 
     /// Shares `values`' storage.
     init(sharing values: ContiguousArray<Value>) {

@@ -279,7 +279,7 @@ where Item.ID: Sendable {
     /// An item of its own: sharing the section's array would keep that
     /// version of the whole section alive for one item.
     private static func item(_ value: Item, stamp: UInt64) -> CompositionItem {
-        CompositionItem(values: CompositionValueArray(CollectionOfOne(value)), index: 0, stamp: stamp)
+        CompositionItem(values: CompositionValue(value), index: 0, stamp: stamp)
     }
 
     // MARK: - Re-addressing
