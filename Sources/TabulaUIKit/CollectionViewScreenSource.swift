@@ -41,7 +41,10 @@ public final class CollectionViewScreenSource {
     ///   - screen: What the collection view should show.
     ///   - animated: Whether to animate; `false` reloads the collection view.
     public func set(_ screen: ListScreen, animated: Bool = true) {
-        if let collectionView = listView.collectionView { adapter.availableWidth = Double(collectionView.bounds.width) }
+        if let collectionView = listView.collectionView {
+            adapter.availableWidth = Double(collectionView.bounds.width)
+            adapter.contentSizeCategory = collectionView.traitCollection.preferredContentSizeCategory.rawValue
+        }
         adapter.set(screen, animated: animated)
     }
 }

@@ -22,8 +22,9 @@ import Tabula
 /// ```
 ///
 /// It owns the table view's wrapper (its data source and delegate) and the
-/// `ScreenAdapter`. Before each screen it takes the table view's width for
-/// the size cache and computed heights, and it measures self-sizing cells
+/// `ScreenAdapter`. Before each screen it takes the table view's width and
+/// text size (its trait collection's content size category) for the size
+/// cache and computed heights, and it measures self-sizing cells
 /// from their bounds when they are displayed.
 @MainActor
 public final class TableViewScreenSource {
@@ -52,7 +53,10 @@ public final class TableViewScreenSource {
     ///   - screen: What the table view should show.
     ///   - animated: Whether to animate; `false` reloads the table view.
     public func set(_ screen: ListScreen, animated: Bool = true) {
-        if let tableView = listView.tableView { adapter.availableWidth = Double(tableView.bounds.width) }
+        if let tableView = listView.tableView {
+            adapter.availableWidth = Double(tableView.bounds.width)
+            adapter.contentSizeCategory = tableView.traitCollection.preferredContentSizeCategory.rawValue
+        }
         adapter.set(screen, animated: animated)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// An object that manages the content for a rectangular area on the screen.
 ///
 /// Stand-in for UIKit's `UIView` on platforms without UIKit; see the module
-/// notes in `UIKitStandIn.swift`. Only ``window`` and ``bounds`` are declared.
+/// notes in `UIKitStandIn.swift`. Only ``window``, ``bounds`` and
+/// ``traitCollection`` are declared.
 @MainActor
 open class UIView {
     /// What ``window`` returns: a test puts the view "on screen" by setting it.
@@ -21,4 +22,12 @@ open class UIView {
     /// The bounds rectangle, which describes the view’s location and size in
     /// its own coordinate system. The stand-in stores what a test sets.
     open var bounds: CGRect = .zero
+
+    /// What ``traitCollection`` returns: a test sets the text size with it.
+    package var standInTraitCollection = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL"))
+
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    /// The traits, such as the size class and scale factor, that describe the
+    /// current environment of the object.
+    open var traitCollection: UITraitCollection { standInTraitCollection }
 }

@@ -81,6 +81,38 @@ struct ScreenSourceTests {
         }
     }
 
+    /// The source hands the table view's text size to the size cache with
+    /// each screen: a height measured at one text size is not an estimate at
+    /// another, and is again once the text size comes back.
+    @Test func heightsFollowTheTextSizeOfTheTableView() {
+        let fixture = AdapterTableFixture()
+        fixture.tableView.bounds = CGRect(x: 0, y: 0, width: 375, height: 600)
+        let source = TableViewScreenSource(tableView: fixture.tableView)
+        fixture.backend.reloadData()
+        let screen = ListScreen { NoteRow(id: 1, text: "a") }
+        let first = IndexPath(item: 0, section: 0)
+        func setTextSize(_ rawValue: String) {
+            fixture.tableView.standInTraitCollection = UITraitCollection(
+                preferredContentSizeCategory: UIContentSizeCategory(rawValue: rawValue)
+            )
+            source.set(screen)
+        }
+        setTextSize("UICTContentSizeCategoryL")
+        #expect(source.adapter.contentSizeCategory == "UICTContentSizeCategoryL")
+        guard let row = source.adapter.row(at: first) else {
+            Issue.record("no row shown")
+            return
+        }
+        source.adapter.sizeCache.store(44, for: row.id, content: row, in: source.adapter.sizeBucket)
+        #expect(source.adapter.estimatedHeight(at: first) == 44)
+        setTextSize("UICTContentSizeCategoryAccessibilityXXXL")
+        #expect(source.adapter.contentSizeCategory == "UICTContentSizeCategoryAccessibilityXXXL")
+        #expect(source.adapter.estimatedHeight(at: first) == nil, "measured at another text size")
+        setTextSize("UICTContentSizeCategoryL")
+        #expect(source.adapter.estimatedHeight(at: first) == 44)
+        #expect(fixture.backend.view.violations.isEmpty)
+    }
+
     @Test func aCollectionViewShowsAScreenWithComputedHeights() {
         let fixture = AdapterCollectionFixture()
         fixture.collectionView.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)
