@@ -200,6 +200,41 @@ def main():
         print(f"| M1 baseline-switch-as-chain | {fmt_time(baseline)} | {per_cell(baseline)} | (baseline) |")
         if registry and baseline:
             print(f"| registry / baseline | | {fmt_ratio(registry / baseline)} | |")
+    # The targets of the later issues, each from two medians of this run
+    # (or one median against a fixed bound).
+    later = [
+        ("L7 controller in a tree, insert ≤ 3× L1 alone (1M)", "L7", "", "L1", "-1M", 3.0, "ratio"),
+        ("L8 controller in a tree, update ≤ 3× L3 alone (1M)", "L8", "", "L3", "-1M", 3.0, "ratio"),
+        ("H1 one-row batch on 100k rows ≤ 50 μs", "H1", "headless-batch-one-row-100k", None, None, 50.0, "time"),
+        ("D1 screen set ≤ 3× the plain diff (10k, 10% changed)", "D1", "screen-set-10k-10pct", "D1", "baseline-core-diff-10k-10pct", 3.0, "ratio"),
+        ("D2 unchanged 1k screen set ≤ 50 μs", "D2", "screen-set-unchanged-1k", None, None, 50.0, "time"),
+        ("Q2 incremental 1M ≤ 3× 100k", "Q2", "incremental-update-one-1M", "Q1", "incremental-update-one-100k", 3.0, "ratio"),
+    ]
+    later_rows = []
+    for label, key, suffix, reference, reference_suffix, limit, kind in later:
+        _, value = find(key, suffix)
+        if value is None:
+            continue
+        if kind == "time":
+            later_rows.append(f"| {label} | {fmt_time(value)} | {'met' if value <= limit else '**missed**'} |")
+            continue
+        _, base = find(reference, reference_suffix)
+        if base is None:
+            continue
+        ratio = value / base
+        later_rows.append(f"| {label} | {fmt_ratio(ratio)} ({fmt_time(value)} / {fmt_time(base)}) | {'met' if ratio <= limit else '**missed**'} |")
+    _, refetch = find("Q1", "refetch-update-one-100k")
+    _, incremental = find("Q1", "incremental-update-one-100k")
+    if refetch is not None and incremental is not None:
+        ratio = refetch / incremental
+        later_rows.append(f"| Q1 refetch ≥ 20× incremental (100k) | {fmt_ratio(ratio)} ({fmt_time(refetch)} / {fmt_time(incremental)}) | "
+                          f"{'met' if ratio >= 20 else '**missed**'} |")
+    if later_rows:
+        print("\n### Lists, screens, the headless view and live queries (p50)\n")
+        print("| target | measured | verdict |")
+        print("|---|---:|---|")
+        print("\n".join(later_rows))
+
     print("\nMedians are p50 of the wall-clock samples of one run; ratios divide medians of the same run.")
     return 1 if missing else 0
 
