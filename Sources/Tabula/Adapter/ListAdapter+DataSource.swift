@@ -1,14 +1,16 @@
 import Foundation
 
 extension ListAdapter: CellListViewDataSource {
-    /// The number of sections in ``shown``.
+    /// The number of sections in ``shown``; 1 while the view shows the
+    /// ``emptyState`` row.
     public func numberOfSections(in listView: any CellListView) -> Int {
-        shown.numberOfSections
+        isShowingEmptyState ? 1 : shown.numberOfSections
     }
 
     /// The number of items in `section` of ``shown``; 0 when out of range.
     public func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int {
-        shown.numberOfItems(inSection: section) ?? 0
+        if isShowingEmptyState { return section == 0 ? 1 : 0 }
+        return shown.numberOfItems(inSection: section) ?? 0
     }
 
     /// The cell of the item at `indexPath` of ``shown``: dequeued under its
@@ -20,6 +22,7 @@ extension ListAdapter: CellListViewDataSource {
     ///   cell's own configuration.
     public func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject? {
         asCallback {
+            if isShowingEmptyState { return emptyStateCell(in: listView, at: indexPath) }
             guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
             let model = self.model(item)
             guard let mapping = registry.cellMapping(for: model, at: indexPath) else {
@@ -42,7 +45,7 @@ extension ListAdapter: CellListViewDataSource {
     /// for none, for a title-only header or footer, and out of range.
     public func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
         asCallback {
-            guard indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
+            guard !isShowingEmptyState, indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
             let supplementary = SupplementaryKind(rawValue: kind)
             let model = supplementaryModel(ofKind: supplementary, in: section)
             guard let mapping = registry.supplementaryMapping(ofKind: supplementary, for: model, at: indexPath).mapping
@@ -60,13 +63,14 @@ extension ListAdapter: CellListViewDataSource {
     /// The title of `section`'s header or footer when its model resolves to
     /// a title (a `String` no view is registered for); `nil` otherwise.
     public func title(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
-        guard kind.isHeaderOrFooter, let value = shown.section(at: section) else { return nil }
+        guard kind.isHeaderOrFooter, !isShowingEmptyState, let value = shown.section(at: section) else { return nil }
         let model = supplementaryModel(ofKind: kind, in: value)
         return registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section)).title
     }
 
     /// The identifier of the item at `indexPath` of ``shown``.
     public func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
+        if isShowingEmptyState { return indexPath == IndexPath(item: 0, section: 0) ? AnyHashable(EmptyStateIdentity.row) : nil }
         guard indexPath.count == 2, let section = shown.section(at: indexPath.section),
               section.itemIDs.indices.contains(indexPath.item) else { return nil }
         return AnyHashable(section.itemIDs[indexPath.item])
@@ -74,7 +78,8 @@ extension ListAdapter: CellListViewDataSource {
 
     /// The identifier of `section` of ``shown``.
     public func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable? {
-        shown.section(at: section).map { AnyHashable($0.id) }
+        if isShowingEmptyState { return section == 0 ? AnyHashable(EmptyStateIdentity.section) : nil }
+        return shown.section(at: section).map { AnyHashable($0.id) }
     }
 
     /// The model of the item at `indexPath` in the snapshot the view shows;
@@ -92,6 +97,23 @@ extension ListAdapter: CellListViewDataSource {
         case .footer: return footerModel(section)
         default: return nil
         }
+    }
+
+    /// The cell of the ``emptyState`` row, made through the registry like an
+    /// item's (the placeholder cell when it has no mapping). It is not
+    /// remembered as configured, so no event reaches a handler for it.
+    func emptyStateCell(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {
+        guard let model = emptyState, indexPath == IndexPath(item: 0, section: 0),
+              let mapping = registry.cellMapping(for: model, at: indexPath) else {
+            return placeholder(in: listView, at: indexPath)
+        }
+        registerIfNeeded(mapping, with: listView)
+        guard let cell = listView.dequeueReusableCell(withReuseIdentifier: mapping.reuseIdentifier, for: indexPath),
+              mapping.configure(cell, with: model, at: indexPath) else {
+            return placeholder(in: listView, at: indexPath)
+        }
+        configured[ObjectIdentifier(cell)] = nil
+        return cell
     }
 
     func placeholder(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {

@@ -54,6 +54,10 @@ extension ListAdapter {
             reload(with: target)
             return
         }
+        if isShowingEmptyState || showsEmptyState(for: target) {
+            applyEmptyStateChange(to: target, on: view)
+            return
+        }
         var changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>
         if let staged, let previous, previous.sharesStorage(with: shown) {
             changes = staged
@@ -95,8 +99,67 @@ extension ListAdapter {
         reportDuplicates(in: snapshot)
         let before = shown
         shown = snapshot
+        isShowingEmptyState = showsEmptyState(for: snapshot)
+        shownEmptyStateGeneration = emptyStateGeneration
         view?.reloadData()
         didShow?(before, nil)
+    }
+
+    // MARK: - The empty state
+
+    /// Whether the view shows the ``emptyState`` row for `snapshot`.
+    func showsEmptyState(for snapshot: Content) -> Bool {
+        emptyState != nil && snapshot.numberOfItems == 0
+    }
+
+    /// Shows `target` when the view shows, or is to show, the empty-state
+    /// row. Its section stands in for all the data's sections, so the change
+    /// is one batch of section deletes and inserts (the data's own changes do
+    /// not apply to what the view shows), the data swapped inside it; from
+    /// the empty state to the empty state, nothing changes on screen unless
+    /// the row's model changed, which reloads it.
+    func applyEmptyStateChange(to target: Content, on view: any CellListView) {
+        let before = shown
+        let showsAfter = showsEmptyState(for: target)
+        var batch = BatchUpdate()
+        if isShowingEmptyState && showsAfter {
+            if shownEmptyStateGeneration != emptyStateGeneration {
+                batch.itemReloads = [IndexPath(item: 0, section: 0)]
+            }
+        } else {
+            batch.sectionDeletes = Array(0..<(isShowingEmptyState ? 1 : shown.numberOfSections))
+            batch.sectionInserts = Array(0..<(showsAfter ? 1 : target.numberOfSections))
+        }
+        reportDuplicates(in: target)
+        guard !batch.isEmpty else {
+            shown = target
+            didShow?(before, nil)
+            return
+        }
+        let generation = emptyStateGeneration
+        batchesInFlight += 1
+        view.apply(
+            StagedChangeset(stages: [.init(batch: batch, data: target)]), animated: true, reloadThreshold: reloadThreshold,
+            setData: { [weak self] data in
+                self?.shown = data
+                self?.isShowingEmptyState = showsAfter
+                self?.shownEmptyStateGeneration = generation
+            },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                self.batchesInFlight -= 1
+                self.showWaiting()
+            }
+        )
+        didShow?(before, nil)
+    }
+
+    /// Shows a new ``emptyState``: the latest data (or the one waiting) goes
+    /// through ``receive(_:staged:from:)`` again, which inserts, removes or
+    /// reloads the row as needed.
+    func emptyStateDidChange() {
+        emptyStateGeneration &+= 1
+        receive(waiting ?? shown, staged: nil, from: nil)
     }
 
     /// Reports the identifiers `snapshot` holds more than once, if any.

@@ -74,6 +74,33 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Whether updates animate; when `false`, every update reloads the view.
     public var isAnimated = true
 
+    /// What the view shows while the adapter shows no items: the model of one
+    /// row (a "No results" row, a loading row, an error row), made into a
+    /// cell through the ``registry`` like any item's; `nil` (the default)
+    /// for an empty view.
+    ///
+    /// ```swift
+    /// adapter.registry.register(MessageCell.self)      // MessageCell shows a Message
+    /// adapter.emptyState = Message(text: "No results")
+    /// ```
+    ///
+    /// When the data has no items (whatever empty sections it keeps), the
+    /// view shows one section holding this row, with no header or footer;
+    /// when items arrive, that section is deleted and the data's sections
+    /// inserted, in one animated batch, and the other way round when the
+    /// last item goes. Changing the model while it shows reloads the row.
+    ///
+    /// The row is not data: ``shown`` does not hold it, and events (selection,
+    /// editing, moves) reach no handler for it; its cell handles its own
+    /// controls, such as a Retry button.
+    public var emptyState: Any? {
+        didSet { emptyStateDidChange() }
+    }
+
+    /// Whether the view shows the ``emptyState`` row now: set inside the
+    /// batch that swaps the data, like ``shown``.
+    public internal(set) var isShowingEmptyState = false
+
     /// The model of a section's header. By default the section model when it
     /// is a `String` (a title-only header unless a view is registered for
     /// strings), and no header otherwise.
@@ -112,6 +139,12 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Reports duplicate identifiers in a snapshot about to be shown, in
     /// place of the registry's anomaly: a ``ScreenAdapter`` names positions.
     var duplicatesFound: ((Content) -> Void)?
+
+    /// Grows each time ``emptyState`` is set, so that a new model for a row
+    /// on screen reloads it.
+    var emptyStateGeneration = 0
+    /// The ``emptyStateGeneration`` of the row on screen.
+    var shownEmptyStateGeneration = 0
 
     /// The reuse identifier of the placeholder cell.
     static var placeholderIdentifier: String { "Tabula.placeholder" }

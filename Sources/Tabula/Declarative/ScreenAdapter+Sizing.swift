@@ -77,7 +77,8 @@ extension ScreenAdapter {
     /// The header or footer of `section` the view shows; `nil` for none, for
     /// other kinds, and out of range.
     func headerFooter(_ kind: SupplementaryKind, inSection section: Int) -> HeaderFooterModel? {
-        guard let model = list.shown.section(at: section)?.model else { return nil }
+        // The empty-state row's section has no header or footer.
+        guard !list.isShowingEmptyState, let model = list.shown.section(at: section)?.model else { return nil }
         switch kind {
         case .header: return model.header
         case .footer: return model.footer
