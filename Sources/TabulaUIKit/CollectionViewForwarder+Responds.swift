@@ -26,6 +26,8 @@ extension CollectionViewForwarder {
         "collectionView(_:didEndDisplaying:forItemAt:)": .didEndDisplaying,
         "collectionView(_:canMoveItemAt:)": .canMove,
         "collectionView(_:moveItemAt:to:)": .move,
+        "collectionView(_:contextMenuConfigurationForItemsAt:point:)": .contextMenuConfiguration,
+        "collectionView(_:contextMenuConfigurationForItemAt:point:)": .contextMenuConfiguration,
     ]
 
     /// Whether the forwarder claims the method named `name`; see
@@ -72,8 +74,25 @@ extension CollectionViewForwarder {
             "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)"
         case #selector(UICollectionViewDataSource.collectionView(_:canMoveItemAt:)): "collectionView(_:canMoveItemAt:)"
         case #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:)): "collectionView(_:moveItemAt:to:)"
-        default: nil
+        default: contextMenuMethodName(of: selector)
         }
+    }
+
+    /// The context-menu methods, which tvOS lacks (before tvOS 17) and the
+    /// forwarder does not implement there.
+    private nonisolated static func contextMenuMethodName(of selector: Selector) -> String? {
+        #if os(tvOS)
+        return nil
+        #else
+        switch selector {
+        case #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)):
+            return "collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:)):
+            return "collectionView(_:contextMenuConfigurationForItemAt:point:)"
+        default:
+            return nil
+        }
+        #endif
     }
     #endif
 }

@@ -318,6 +318,43 @@ struct DelegateForwardingTests {
         #expect(log.events == ["call \(row.id) \(indexPath.section).\(indexPath.item)"])
     }
 
+    /// A collection view gets the same menus, for one item pressed (iOS 16's
+    /// method and the one before it); none between items or for several.
+    @Test func collectionViewContextMenusAreTheItemsMenus() throws {
+        let controller = try makeController(seed: 98)
+        let collection = AdapterCollectionFixture()
+        let adapter = ListAdapter(view: collection.listView, showing: controller)
+        let log = ForwardedEventLog()
+        adapter.registry.register(RowCollectionCell.self)
+        let forwarder = try #require(collection.listView.forwarder)
+        #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
+        adapter.registry.contextMenuConfiguration(forModel: Row.self) { [log] row, _ in
+            ContextMenuConfiguration(identifier: "row", title: "Row \(row.id)", actions: [
+                MenuAction(title: "Call", identifier: "call") { row, indexPath in log.record("call", row, indexPath) },
+            ])
+        }
+        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
+        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemAt:point:)"))
+        collection.backend.reloadData()
+        let collectionView = collection.collectionView
+        let paths = allIndexPaths(controller)
+        let indexPath = try #require(paths.last)
+        let row = row(controller, indexPath)
+        let configuration = try #require(
+            forwarder.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: .zero)
+        )
+        let menu = try #require(configuration.standInActionProvider?([]))
+        #expect(menu.title == "Row \(row.id)")
+        (menu.children.first as? UIAction)?.standInPerform()
+        #expect(log.events == ["call \(row.id) \(indexPath.section).\(indexPath.item)"])
+        let older = try #require(forwarder.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: .zero))
+        #expect(older.standInActionProvider?([])?.title == "Row \(row.id)")
+        #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemsAt: [], point: .zero) == nil)
+        #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemsAt: Array(paths.prefix(2)), point: .zero) == nil)
+        #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemAt: IndexPath(item: 99, section: 99), point: .zero) == nil,
+                "out of range: no menu, no trap")
+    }
+
     @Test func editingStylesConvertBothWaysAndReachTheirHandlers() throws {
         for style in EditingStyle.allCases {
             #expect(EditingStyle(UITableViewCell.EditingStyle(style)) == style)
