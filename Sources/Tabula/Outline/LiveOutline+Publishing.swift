@@ -4,6 +4,10 @@ extension LiveOutline {
     /// Publishes the outline after a change that knows nothing about rows:
     /// the visible rows are listed again and diffed. O(*n*) expected.
     func publishByDiffing() {
+        guard publisher.pauseDepth == 0 else {
+            hasHeldUpdates = true
+            return
+        }
         let old = _snapshot
         let new = Self.makeSnapshot(sectionID, outline.visibleRows)
         guard publisher.hasObservers else {
@@ -32,6 +36,13 @@ extension LiveOutline {
     func publishExpansion(
         removed: [Range<Int>], inserted: Range<Int>?, insertedBeneath parent: ItemID?, touched: [(id: ItemID, oldIndex: Int?)]
     ) {
+        // Paused, the published rows lag the outline: the ranges, which are
+        // positions in the outline's rows before this change, no longer
+        // describe them. Resuming diffs instead.
+        guard publisher.pauseDepth == 0 else {
+            hasHeldUpdates = true
+            return
+        }
         let old = _snapshot
         guard let section = old._sections.first else { return publishByDiffing() }
         var ids = section.itemIDs, rows = section.items

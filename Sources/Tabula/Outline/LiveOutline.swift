@@ -50,6 +50,8 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// The published snapshot: one section, whose items are the visible rows.
     public var snapshot: Content { _snapshot }
     var _snapshot: Content
+    /// Whether a change was left unpublished while paused.
+    var hasHeldUpdates = false
 
     /// The outline: items, children and expansion. Change it with
     /// ``update(_:)`` or the expansion methods, which publish.

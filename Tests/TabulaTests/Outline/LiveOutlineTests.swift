@@ -61,6 +61,8 @@ final class OutlineHarness {
 @Suite("LiveOutline: every update replayed through a headless view")
 @MainActor
 struct LiveOutlineTests {
+    typealias Live = OutlineHarness.Live
+
     @Test("random expand, collapse, edits and data replacements", arguments: [ContentUpdateStyle.reload, .reconfigure])
     func randomSequences(style: ContentUpdateStyle) throws {
         for seed in 0..<250 as Range<UInt64> {
@@ -74,8 +76,18 @@ struct LiveOutlineTests {
             let collapsesDescendants = seed % 4 == 2
             harness.outline.expandsOneSiblingAtATime = oneSibling
             harness.outline.collapsePolicy = collapsesDescendants ? .collapsesDescendants : .remembersDescendants
+            // Now and then updates are paused for a few steps: the view must
+            // not move meanwhile, and must match the model once they resume.
+            var paused: Live.Content?
             for step in 0..<25 {
                 harness.label = "seed \(seed) step \(step) \(style)"
+                if paused == nil, Int.random(in: 0..<8, using: &rng) == 0 {
+                    harness.outline.pauseUpdates()
+                    paused = harness.outline.snapshot
+                } else if paused != nil, Int.random(in: 0..<3, using: &rng) == 0 {
+                    harness.outline.resumeUpdates()
+                    paused = nil
+                }
                 let ids = harness.model.allIDs
                 let id = ids.isEmpty ? -1 : ids[Int.random(in: 0..<ids.count, using: &rng)]
                 switch Int.random(in: 0..<12, using: &rng) {
@@ -149,7 +161,17 @@ struct LiveOutlineTests {
                         harness.model.expanded.subtract(harness.model.subtreeIDs(under))
                     }
                 }
+                if let paused {
+                    #expect(harness.outline.isPaused)
+                    #expect(harness.outline.snapshot == paused && harness.dataSource.snapshot == paused,
+                            "\(harness.label): nothing published while paused")
+                    continue
+                }
                 guard harness.check("step \(step)") else { break }
+            }
+            if paused != nil {
+                harness.outline.resumeUpdates()
+                harness.check("the last resume")
             }
         }
     }
