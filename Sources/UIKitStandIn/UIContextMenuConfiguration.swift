@@ -1,13 +1,5 @@
 import Foundation
 
-// https://developer.apple.com/documentation/uikit/uiviewcontroller
-/// An object that manages a view hierarchy for your UIKit app.
-///
-/// Stand-in for UIKit's `UIViewController`: nothing of it is used but its
-/// type, which `UIContextMenuContentPreviewProvider` names.
-@MainActor
-open class UIViewController {}
-
 // https://developer.apple.com/documentation/uikit/uicontextmenucontentpreviewprovider
 /// Returns a custom view controller to use when previewing your content.
 public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?

@@ -125,6 +125,35 @@ struct ScreenSourceTests {
         #expect(source.adapter.height(at: IndexPath(item: 0, section: 0)) == 80, "the collection view's width / 5")
     }
 
+    /// The view controllers show screens through their own views: a subclass
+    /// calls `set` and never writes a data source.
+    @Test func screenViewControllersShowScreens() {
+        let tableController = ScreenTableViewController(style: .insetGrouped)
+        let tableBackend = AdapterBackend()
+        tableController.tableView.backend = tableBackend
+        tableController.tableView.standInWindow = UIWindow()
+        tableBackend.questions.tableView = tableController.tableView
+        #expect(tableController.screenSource == nil && tableController.screen.sections.isEmpty)
+        tableController.set(ListScreen { NoteRow(id: 1, text: "a"); NoteRow(id: 2, text: "b") })
+        tableBackend.reloadData()
+        tableController.set(ListScreen { NoteRow(id: 2, text: "b"); NoteRow(id: 3, text: "c") })
+        #expect(tableBackend.view.violations.isEmpty, "\(tableBackend.view.violations)")
+        #expect(tableCells(tableController.tableView) == [["2:b", "3:c"]])
+        #expect(tableController.screenSource?.listView.animations == TableRowAnimations(all: .fade))
+        #expect(tableController.screen.sections.map(\.rows.count) == [2])
+
+        let collectionController = ScreenCollectionViewController(collectionViewLayout: UICollectionViewLayout())
+        let collectionBackend = AdapterBackend()
+        collectionController.collectionView.backend = collectionBackend
+        collectionController.collectionView.standInWindow = UIWindow()
+        collectionBackend.questions.collectionView = collectionController.collectionView
+        collectionController.set(ListScreen { NoteItem(id: 1, text: "a") })
+        collectionBackend.reloadData()
+        collectionController.set(ListScreen { NoteItem(id: 1, text: "z"); NoteItem(id: 4, text: "d") })
+        #expect(collectionBackend.view.violations.isEmpty, "\(collectionBackend.view.violations)")
+        #expect(shown(collectionBackend.view) == [["1:z", "4:d"]])
+    }
+
     @Test func nothingKeepsTheSourceAlive() {
         weak var released: TableViewScreenSource?
         let fixture = AdapterTableFixture()
