@@ -39,7 +39,7 @@ extension TableViewListView: CellListView {
     /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
     /// each. Setting `nil` removes them, if they are still the forwarder.
     /// UIKit reads which delegate methods exist when the delegate is set; a
-    /// ``ListAdapter`` calls ``delegateMethodsDidChange()`` when an event
+    /// `ListAdapter` calls ``delegateMethodsDidChange()`` when an event
     /// gets its first handler, which sets the delegate again.
     public var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
