@@ -14,53 +14,9 @@ only.
 Exit status: 0 when both reports have a wall-clock table (whatever changed),
 1 otherwise.
 """
-import re
 import sys
 
-from ratios import ROW, UNITS, fmt_time, parse_number
-
-
-def table(lines, title):
-    """name -> {column: value scaled to μs or to a count} from the table `### title`."""
-    rows = {}
-    in_table = False
-    header = None
-    for line in lines:
-        line = line.rstrip("\n")
-        if line.startswith("### "):
-            in_table = line.strip() == f"### {title}"
-            header = None
-            continue
-        if not in_table or not line.startswith("|"):
-            continue
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if header is None:
-            header = cells
-            continue
-        if set(cells[0]) <= set(":-"):
-            continue
-        match = ROW.match(line.strip())
-        if not match:
-            continue
-        unit = match.group("unit")
-        scale = UNITS.get(unit, 1.0) if unit else 1.0
-        # Malloc counts are printed with a K or M suffix when large.
-        values = {}
-        for column, text in zip(header[1:], cells[1:]):
-            suffix = re.fullmatch(r"([0-9.]+)\s*([KM]?)", text)
-            if not suffix:
-                continue
-            factor = {"": 1, "K": 1e3, "M": 1e6}[suffix.group(2)]
-            values[column] = parse_number(suffix.group(1)) * factor * scale
-        name = match.group("name").strip()
-        # Large malloc counts carry their unit in the name: "S3 edit-1M (K)".
-        count_unit = re.fullmatch(r"(.*?)\s*\((K|M)\)", name)
-        if count_unit:
-            name = count_unit.group(1)
-            factor = {"K": 1e3, "M": 1e6}[count_unit.group(2)]
-            values = {column: value * factor for column, value in values.items()}
-        rows[name] = values
-    return rows
+from ratios import fmt_time, table
 
 
 def verdict(base, new):

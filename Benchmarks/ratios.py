@@ -32,15 +32,15 @@ def parse_number(text):
     return float(text) if text else None
 
 
-def wall_clock_medians(lines):
-    """name -> (p50 in μs, p25, p75, samples) from the "Time (wall clock)" table."""
-    medians = {}
+def table(lines, title):
+    """name -> {column: value scaled to μs or to a count} from the table `### title`."""
+    rows = {}
     in_table = False
     header = None
     for line in lines:
         line = line.rstrip("\n")
         if line.startswith("### "):
-            in_table = line.strip() == "### Time (wall clock)"
+            in_table = line.strip() == f"### {title}"
             header = None
             continue
         if not in_table or not line.startswith("|"):
@@ -54,16 +54,35 @@ def wall_clock_medians(lines):
         match = ROW.match(line.strip())
         if not match:
             continue
-        scale = UNITS.get(match.group("unit") or "μs", 1.0)
-        values = dict(zip(header[1:], cells[1:]))
+        unit = match.group("unit")
+        scale = UNITS.get(unit, 1.0) if unit else 1.0
+        # Malloc counts are printed with a K or M suffix when large.
+        values = {}
+        for column, text in zip(header[1:], cells[1:]):
+            suffix = re.fullmatch(r"([0-9.]+)\s*([KM]?)", text)
+            if not suffix:
+                continue
+            factor = {"": 1, "K": 1e3, "M": 1e6}[suffix.group(2)]
+            values[column] = parse_number(suffix.group(1)) * factor * scale
+        name = match.group("name").strip()
+        # Large malloc counts carry their unit in the name: "S3 edit-1M (K)".
+        count_unit = re.fullmatch(r"(.*?)\s*\((K|M)\)", name)
+        if count_unit:
+            name = count_unit.group(1)
+            factor = {"K": 1e3, "M": 1e6}[count_unit.group(2)]
+            values = {column: value * factor for column, value in values.items()}
+        rows[name] = values
+    return rows
+
+
+def wall_clock_medians(lines):
+    """name -> (p50 in μs, p25, p75, samples) from the "Time (wall clock)" table."""
+    medians = {}
+    for name, values in table(lines, "Time (wall clock)").items():
         try:
-            p50 = parse_number(values["p50"]) * scale
-            p25 = parse_number(values["p25"]) * scale
-            p75 = parse_number(values["p75"]) * scale
-            samples = int(float(values["Samples"]))
-        except (KeyError, TypeError, ValueError):
+            medians[name] = (values["p50"], values["p25"], values["p75"], int(values["Samples"]))
+        except KeyError:
             continue
-        medians[match.group("name").strip()] = (p50, p25, p75, samples)
     return medians
 
 
