@@ -63,7 +63,8 @@ def table(lines, title):
             if not suffix:
                 continue
             factor = {"": 1, "K": 1e3, "M": 1e6}[suffix.group(2)]
-            values[column] = parse_number(suffix.group(1)) * factor * scale
+            # The time unit scales the percentiles, not the sample count.
+            values[column] = parse_number(suffix.group(1)) * factor * (1.0 if column == "Samples" else scale)
         name = match.group("name").strip()
         # Large malloc counts carry their unit in the name: "S3 edit-1M (K)".
         count_unit = re.fullmatch(r"(.*?)\s*\((K|M)\)", name)

@@ -57,7 +57,7 @@ extension LiveQuery {
     /// Stops following the database until ``resumeObservation()``: nothing
     /// is fetched and no update is published meanwhile; the list keeps
     /// showing what it shows. A result on its way is dropped. Does nothing
-    /// when already paused.
+    /// when already paused: pauses do not nest (one resume resumes).
     ///
     /// The commits made while paused are not lost: resuming fetches the
     /// whole result.
@@ -70,8 +70,9 @@ extension LiveQuery {
 
     /// Follows the database again after ``pauseObservation()``: fetches the
     /// whole result once, off the main actor, and publishes its difference
-    /// with what is shown as one animated update (none when nothing changed),
-    /// then follows commits with the engine chosen. Does nothing when not paused.
+    /// with what is shown as one animated update (none when nothing changed;
+    /// a reload when no result had been shown yet), then follows commits with
+    /// the engine chosen. Does nothing when not paused.
     ///
     /// - Complexity: One fetch of the whole request and a diff of the list,
     ///   whichever the engine: the incremental engine cannot know which rows

@@ -40,8 +40,8 @@ extension CollectionViewListView: CellListView {
     /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
     /// each. Setting `nil` removes them, if they are still the forwarder.
     /// UIKit reads which delegate methods exist when the delegate is set; a
-    /// `ListAdapter` calls ``delegateMethodsDidChange()`` when an event
-    /// gets its first handler, which sets the delegate again.
+    /// `ListAdapter` calls ``reloadDelegateMethods()`` when an event gets
+    /// its first handler, which sets the delegate again.
     public var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
         set {
@@ -63,12 +63,6 @@ extension CollectionViewListView: CellListView {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
         collectionView.delegate = nil
         collectionView.delegate = forwarder
-    }
-
-    /// Sets the forwarder as the collection view's delegate again
-    /// (``reloadDelegateMethods()``): an event got its first handler.
-    public func delegateMethodsDidChange() {
-        reloadDelegateMethods()
     }
 
     /// Removes the forwarder as the collection view's delegate and prefetch data

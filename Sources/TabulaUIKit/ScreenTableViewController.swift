@@ -53,6 +53,11 @@ open class ScreenTableViewController: UITableViewController {
     /// - Parameters:
     ///   - screen: What the table view should show.
     ///   - animated: Whether to animate; `false` reloads the table view.
+    ///
+    /// The view's width and text size are read here, for heights: after a
+    /// size change or a Dynamic Type change, set the screen again (from
+    /// `viewWillTransition(to:with:)` or a trait change), as a screen built
+    /// for the new size may differ anyway.
     public func set(_ screen: ListScreen, animated: Bool = true) {
         if screenSource == nil, let tableView {
             screenSource = TableViewScreenSource(tableView: tableView, animations: rowAnimations)

@@ -39,8 +39,8 @@ extension TableViewListView: CellListView {
     /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
     /// each. Setting `nil` removes them, if they are still the forwarder.
     /// UIKit reads which delegate methods exist when the delegate is set; a
-    /// `ListAdapter` calls ``delegateMethodsDidChange()`` when an event
-    /// gets its first handler, which sets the delegate again.
+    /// `ListAdapter` calls ``reloadDelegateMethods()`` when an event gets
+    /// its first handler, which sets the delegate again.
     public var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
         set {
@@ -62,12 +62,6 @@ extension TableViewListView: CellListView {
         guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
         tableView.delegate = nil
         tableView.delegate = forwarder
-    }
-
-    /// Sets the forwarder as the table view's delegate again
-    /// (``reloadDelegateMethods()``): an event got its first handler.
-    public func delegateMethodsDidChange() {
-        reloadDelegateMethods()
     }
 
     /// Removes the forwarder as the table view's delegate and prefetch data

@@ -3,6 +3,8 @@
 ///
 /// Stand-in for UIKit's `UIContentSizeCategory`; only its raw value is used.
 public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+    // RawRepresentable's requirement, which the type's page lists through
+    // init(rawValue:) (UIKit imports the Objective-C string constants so).
     /// The category's string value, such as `UICTContentSizeCategoryL`.
     public var rawValue: String
 

@@ -48,16 +48,16 @@ public protocol CellListView: ListView {
     /// The index paths of the visible cells, in order.
     var indexPathsForVisibleItems: [IndexPath] { get }
 
-    /// Called when an event gets its first handler, so that a view that
-    /// reads which delegate methods exist once, when its delegate is set (as
-    /// UIKit's views do), reads them again. By default, nothing.
-    func delegateMethodsDidChange()
+    /// Makes the view read again which delegate methods exist: called when
+    /// an event gets its first handler, for views that read them once, when
+    /// their delegate is set (as UIKit's do). By default, nothing.
+    func reloadDelegateMethods()
 }
 
 extension CellListView {
     /// Nothing: a view that asks its delegate about every event needs no
     /// refresh.
-    public func delegateMethodsDidChange() {}
+    public func reloadDelegateMethods() {}
 }
 
 /// What a ``CellListView`` asks of its data: `UICollectionViewDataSource`'s

@@ -216,8 +216,10 @@ extension ListAdapter: CellListViewDelegate {
     // MARK: - Rows
 
     /// The model and mapping of the item shown at `indexPath`, for `event`;
-    /// `nil`, reported, when `indexPath` is out of range.
+    /// `nil`, reported, when `indexPath` is out of range; `nil`, silently, for
+    /// the empty-state row, which is not data.
     func row(for event: ListEvent, at indexPath: IndexPath) -> ConfiguredView? {
+        guard !isShowingEmptyState else { return nil }
         guard let item = shown.item(at: indexPath) else {
             registry.report(.indexPathOutOfRange(event: event, indexPath: indexPath))
             return nil
@@ -227,9 +229,10 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// The model and mapping of `section`'s supplementary view of `kind`;
-    /// `nil` when the section is out of range.
+    /// `nil` when the section is out of range, and for the empty-state row's
+    /// section, which has no header or footer.
     func supplementaryRow(_ kind: SupplementaryKind, inSection section: Int) -> ConfiguredView? {
-        guard let value = shown.section(at: section) else { return nil }
+        guard !isShowingEmptyState, let value = shown.section(at: section) else { return nil }
         let model = supplementaryModel(ofKind: kind, in: value)
         let registration = registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section))
             .mapping?.registration

@@ -67,8 +67,8 @@ extension ListAdapter {
                 sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
             )
         }
-        if let reloadsItem {
-            changes = changes.reloadingRequested(by: reloadsItem)
+        if let reloadsOnContentChange {
+            changes = changes.reloadingRequested(by: reloadsOnContentChange)
         }
         if !changes.diagnostics.isEmpty { reportDuplicates(in: target) }
         guard !changes.stages.isEmpty else {
@@ -154,12 +154,22 @@ extension ListAdapter {
         didShow?(before, nil)
     }
 
-    /// Shows a new ``emptyState``: the latest data (or the one waiting) goes
-    /// through ``receive(_:staged:from:)`` again, which inserts, removes or
-    /// reloads the row as needed.
-    func emptyStateDidChange() {
+    /// Shows a new ``emptyState``: when the row is on screen or is to be, the
+    /// latest data (or the one waiting) goes through
+    /// ``receive(_:staged:from:)`` again, which inserts, removes or reloads
+    /// the row. With items on screen there is nothing to do; an equal model
+    /// changes nothing.
+    func emptyStateDidChange(from old: Any?) {
+        if let old, let new = emptyState, Self.areEqual(old, new) { return }
         emptyStateGeneration &+= 1
+        guard isShowingEmptyState || showsEmptyState(for: waiting ?? shown) else { return }
         receive(waiting ?? shown, staged: nil, from: nil)
+    }
+
+    /// Whether two models are equal: both `Equatable`, of one type, and `==`.
+    static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(toAny: rhs)
     }
 
     /// Reports the identifiers `snapshot` holds more than once, if any.
@@ -188,5 +198,13 @@ extension ListAdapter {
             }
         }
         return body()
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

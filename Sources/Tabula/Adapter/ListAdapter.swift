@@ -57,15 +57,17 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// subviews or a layout it builds once:
     ///
     /// ```swift
-    /// adapter.reloadsItem = { $0.attachment != nil }
+    /// adapter.reloadsOnContentChange = { $0.attachment != nil }
     /// ```
     ///
     /// The picked items leave the batches that would reconfigure them, and
     /// one batch after the others reloads them where the update leaves them:
     /// UIKit refuses a reload of an item that its batch also moves. Applies
     /// to the updates of a live source too (whose other reconfigures and
-    /// reloads stay as the source staged them).
-    public var reloadsItem: ((Item) -> Bool)?
+    /// reloads stay as the source staged them). Only reconfigures are asked
+    /// about: with ``contentUpdates`` (or the source's setting) `.reload`,
+    /// every changed item is reloaded anyway.
+    public var reloadsOnContentChange: ((Item) -> Bool)?
 
     /// Above this many operations, an update reloads the view instead of
     /// animating; `nil` for no limit.
@@ -88,13 +90,14 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// view shows one section holding this row, with no header or footer;
     /// when items arrive, that section is deleted and the data's sections
     /// inserted, in one animated batch, and the other way round when the
-    /// last item goes. Changing the model while it shows reloads the row.
+    /// last item goes. Setting a model that is not equal to the one shown
+    /// (compared with `==` when both are `Equatable`) reloads the row.
     ///
     /// The row is not data: ``shown`` does not hold it, and events (selection,
     /// editing, moves) reach no handler for it; its cell handles its own
     /// controls, such as a Retry button.
     public var emptyState: Any? {
-        didSet { emptyStateDidChange() }
+        didSet { emptyStateDidChange(from: oldValue) }
     }
 
     /// Whether the view shows the ``emptyState`` row now: set inside the
@@ -175,7 +178,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         // Handlers are usually registered after the adapter is made, and so
         // after the view read which delegate methods exist.
         registry.observeEventHandlers(owner: self) { [weak self] in
-            self?.view?.delegateMethodsDidChange()
+            self?.view?.reloadDelegateMethods()
         }
     }
 

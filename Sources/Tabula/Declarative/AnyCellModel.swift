@@ -38,7 +38,7 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
     /// Same model type, same `id`, equal content.
     @inlinable
     public static func == (lhs: AnyCellModel, rhs: AnyCellModel) -> Bool {
-        lhs.storage.hasSameIdentity(as: rhs.storage) && lhs.storage.hasSameContent(as: rhs.storage)
+        lhs.storage.isEqual(to: rhs.storage)
     }
 
     /// `Type(id: …)`.

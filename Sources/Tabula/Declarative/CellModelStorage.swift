@@ -73,6 +73,12 @@ class CellModelStorage: @unchecked Sendable {
         other === self || (modelType == other.modelType && contentEqual(.passUnretained(self), .passUnretained(other)))
     }
 
+    /// Same model type, same `id` and equal content: equal rows.
+    @inlinable
+    final func isEqual(to other: CellModelStorage) -> Bool {
+        hasSameIdentity(as: other) && hasSameContent(as: other)
+    }
+
     /// Whether the cell must change to go from `previous` to this model;
     /// `true` across model types.
     @inlinable
@@ -114,7 +120,9 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
         super.init(
             identityHash: hasher.finalize(), modelType: ObjectIdentifier(Model.self),
             // Resolved at compile time where the initializer is specialized.
-            integerID: model.id as? Int,
+            // Only for `Int` itself: an optional or a bridged id could cast
+            // for some values and not others.
+            integerID: Model.ID.self == Int.self ? model.id as? Int : nil,
             identityEqual: { a, b in
                 Self.withStorages(a, b) { $0.model.id == $1.model.id }
             },

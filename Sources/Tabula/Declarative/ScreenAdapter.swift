@@ -89,7 +89,7 @@ public final class ScreenAdapter {
         list.duplicatesFound = { [weak self] _ in
             self?.reportDuplicates()
         }
-        list.reloadsItem = { $0.storage.reloadsOnContentChange }
+        list.reloadsOnContentChange = { $0.storage.reloadsOnContentChange }
         registerBehavior()
     }
 

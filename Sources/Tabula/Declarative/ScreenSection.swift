@@ -135,7 +135,7 @@ extension ScreenSection {
                         for index in left.indices {
                             let equal = left[index]._withUnsafeGuaranteedRef { left in
                                 right[index]._withUnsafeGuaranteedRef { right in
-                                    left.hasSameIdentity(as: right) && left.hasSameContent(as: right)
+                                    left.isEqual(to: right)
                                 }
                             }
                             if !equal { return false }

@@ -23,7 +23,8 @@ struct EmptyStateTests {
 
     @Test func theEmptyStateComesAndGoesWithTheItems() throws {
         var rng = SplitMix64(seed: 21)
-        var emptyStatesShown = 0, crossings = 0, selections = 0
+        var emptyStatesShown = 0, crossings = 0, selections = 0, heightsAsked = 0
+        var anomalies: [MappingAnomaly] = []
         let models: [String?] = [nil, "No results", "Loading…"]
         for round in 0..<30 {
             let controller = RowController(configuration: Self.setup.configuration)
@@ -33,6 +34,12 @@ struct EmptyStateTests {
             registry.register(RowCell.self)
             registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
             registry.didSelect(forModel: String.self) { _, _ in selections += 1 }
+            registry.didSelect(forModel: Row.self) { _, _ in selections += 1 }
+            registry.height(forModel: Row.self) { _, _ in
+                heightsAsked += 1
+                return 44
+            }
+            registry.anomalyHandler = { anomalies.append($0) }
             let adapter = ListAdapter(view: view, registry: registry, showing: controller)
             var emptyState = models[Int.random(in: 0..<3, using: &rng)]
             adapter.emptyState = emptyState
@@ -70,13 +77,17 @@ struct EmptyStateTests {
                 #expect(adapter.shown.sections.map { Array($0.itemIDs) } == controller.snapshot.sections.map { Array($0.itemIDs) }, "\(context)")
                 if adapter.isShowingEmptyState {
                     emptyStatesShown += 1
-                    #expect(adapter.model(at: IndexPath(item: 0, section: 0)) == nil, "\(context)")
-                    _ = view.tapItem(at: IndexPath(item: 0, section: 0))
+                    let first = IndexPath(item: 0, section: 0)
+                    #expect(adapter.model(at: first) == nil, "\(context)")
+                    #expect(adapter.listView(view, heightForItemAt: first) == nil, "\(context)")
+                    #expect(adapter.listView(view, heightForSupplementaryViewOfKind: SupplementaryKind.header.rawValue, inSection: 0) == nil)
+                    _ = view.tapItem(at: first)
                 }
                 if wasShowing != adapter.isShowingEmptyState { crossings += 1 }
             }
         }
         #expect(selections == 0, "selecting the empty-state row reaches no handler")
+        #expect(anomalies.isEmpty, "the empty-state row is not an index path out of range: \(anomalies.prefix(3))")
         #expect(emptyStatesShown > 100 && crossings > 50, "\(emptyStatesShown) shown, \(crossings) crossings")
     }
 
@@ -95,5 +106,39 @@ struct EmptyStateTests {
         adapter.emptyState = nil
         #expect(shown(view) == [])
         #expect(view.violations.isEmpty, "\(view.violations)")
+    }
+
+    /// While a batch animates, an empty-state change and a switch between
+    /// the row and the data wait for it, as every update does, and then show
+    /// the latest state in one valid batch.
+    @Test func changesWhileABatchAnimatesWait() throws {
+        let controller = RowController(configuration: Self.setup.configuration)
+        let view = AnimatingView()
+        let registry = MappingRegistry()
+        registry.register(RowCell.self)
+        registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        adapter.emptyState = "No results"
+        view.finishAnimations()
+        #expect(shown(view.inner) == [[AnyEquatable("No results")]])
+
+        try controller.insert(Row(id: 1, group: 0, rank: 0))      // out of the empty state: animating
+        #expect(view.isAnimating)
+        adapter.emptyState = "Loading…"                            // waits
+        _ = try controller.removeItem(withID: 1)                   // waits too
+        #expect(adapter.isUpdateWaiting)
+        view.finishAnimations()
+        view.finishAnimations()
+        #expect(view.inner.violations.isEmpty, "\(view.inner.violations)")
+        #expect(shown(view.inner) == [[AnyEquatable("Loading…")]])
+        #expect(adapter.isShowingEmptyState && !adapter.isUpdateWaiting)
+
+        adapter.emptyState = "Loading…"                            // equal: nothing to do
+        #expect(!view.isAnimating)
+        try controller.insert(Row(id: 2, group: 0, rank: 0))
+        adapter.emptyState = nil                                   // data on screen: nothing to do
+        view.finishAnimations()
+        #expect(view.inner.violations.isEmpty, "\(view.inner.violations)")
+        #expect(shown(view.inner) == [[AnyEquatable("2:0")]])
     }
 }

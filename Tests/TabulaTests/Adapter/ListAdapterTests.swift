@@ -178,7 +178,7 @@ struct ListAdapterTests {
             let controller = try randomController(rows: 12, rng: &rng)
             let view = AnimatingView()
             let adapter = rowAdapter(view, controller)
-            adapter.reloadsItem = { $0.id % 3 == 0 }
+            adapter.reloadsOnContentChange = { $0.id % 3 == 0 }
             var nextID = 100
             for step in 0..<30 {
                 let before = adapter.shown
