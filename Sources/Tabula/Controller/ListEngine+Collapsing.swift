@@ -22,7 +22,9 @@ extension ListEngine {
     var visibleCount: Int {
         guard collapse.isActive else { return shownCount }
         if collapse.isExclusive {
-            guard let expanded = collapse.expanded, let s = indexOfKey[expanded] else { return 0 }
+            // Asks `isCollapsed` too, so that the count can never disagree with
+            // the sections published (a snapshot's count must match its items).
+            guard let expanded = collapse.expanded, let s = indexOfKey[expanded], !collapse.isCollapsed(expanded) else { return 0 }
             return sections[s].ids.count
         }
         var hidden = 0
