@@ -604,7 +604,7 @@ extension ListController {
 }
 
 extension ListEngine {
-    /// The number of items in each section.
+    /// The number of items in each section, none in a collapsed one.
     @inlinable
-    func makeSectionCounts() -> [Int] { sections.map(\.ids.count) }
+    func makeSectionCounts() -> [Int] { sections.indices.map(visibleCount(inSection:)) }
 }

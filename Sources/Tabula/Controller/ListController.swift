@@ -46,6 +46,12 @@ import Foundation
 /// items now. That is the published ``snapshot`` unless a ``willUpdate`` hook
 /// substituted it.
 ///
+/// **Collapsing.** A section can collapse to its header
+/// (``collapseSection(withKey:)``, ``setExpandsOneSectionAtATime(_:)``): it is
+/// published with its identity and no items, which stay held; the state is
+/// kept by section key. <doc:TheListController#Collapsible-sections> says what
+/// lookups see.
+///
 /// **Errors.** Bad input — an index path out of range, an unknown or
 /// duplicate identifier — throws a ``ListControllerError`` naming it, and
 /// leaves the controller unchanged; lookups return `nil`. Nothing traps.

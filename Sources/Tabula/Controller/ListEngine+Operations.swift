@@ -33,8 +33,9 @@ extension ListEngine {
         guard sections.indices.contains(s) else {
             throw .sectionOutOfRange(section: s, numberOfSections: sections.count)
         }
-        guard sections[s].ids.indices.contains(i) else {
-            throw .itemOutOfRange(indexPath, numberOfItems: sections[s].ids.count)
+        let count = visibleCount(inSection: s)
+        guard i >= 0 && i < count else {
+            throw .itemOutOfRange(indexPath, numberOfItems: count)
         }
         return (s, i)
     }

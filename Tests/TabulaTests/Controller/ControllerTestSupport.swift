@@ -76,6 +76,8 @@ struct ListModel {
     /// Whether items are sorted by rank, and sections by key.
     var itemsSorted: Bool
     var sectionsSorted: Bool
+    /// Which sections are collapsed: published with no items.
+    var folding = FoldingModel()
 
     init(setup: ControllerSetup) {
         self.setup = setup
@@ -175,7 +177,7 @@ struct ListModel {
             if itemsSorted {
                 rows = rows.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
             }
-            return RowSnapshot.Section(id: key, model: key, items: rows)
+            return RowSnapshot.Section(id: key, model: key, items: folding.isCollapsed(key) ? [] : rows)
         })
     }
 }
