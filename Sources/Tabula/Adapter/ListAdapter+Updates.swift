@@ -76,15 +76,28 @@ extension ListAdapter {
             didShow?(before, changes)
             return
         }
+        present(changes, on: view, showingEmptyState: false)
+        didShow?(before, changes)
+    }
+
+    /// Applies `changes` to `view`, one batch per stage, swapping ``shown``
+    /// (and whether the empty-state row shows) inside each batch; updates
+    /// that arrive meanwhile wait until the last batch ends.
+    func present(
+        _ changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>, on view: any CellListView, showingEmptyState: Bool
+    ) {
+        let generation = emptyStateGeneration
         batchesInFlight += 1
         view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
-            self?.shown = data
+            guard let self else { return }
+            self.shown = data
+            self.isShowingEmptyState = showingEmptyState
+            self.shownEmptyStateGeneration = generation
         }, completion: { [weak self] _ in
             guard let self else { return }
             self.batchesInFlight -= 1
             self.showWaiting()
         })
-        didShow?(before, changes)
     }
 
     /// Shows the waiting snapshot once nothing holds it back.
@@ -136,21 +149,7 @@ extension ListAdapter {
             didShow?(before, nil)
             return
         }
-        let generation = emptyStateGeneration
-        batchesInFlight += 1
-        view.apply(
-            StagedChangeset(stages: [.init(batch: batch, data: target)]), animated: true, reloadThreshold: reloadThreshold,
-            setData: { [weak self] data in
-                self?.shown = data
-                self?.isShowingEmptyState = showsAfter
-                self?.shownEmptyStateGeneration = generation
-            },
-            completion: { [weak self] _ in
-                guard let self else { return }
-                self.batchesInFlight -= 1
-                self.showWaiting()
-            }
-        )
+        present(StagedChangeset(stages: [.init(batch: batch, data: target)]), on: view, showingEmptyState: showsAfter)
         didShow?(before, nil)
     }
 
@@ -160,16 +159,10 @@ extension ListAdapter {
     /// the row. With items on screen there is nothing to do; an equal model
     /// changes nothing.
     func emptyStateDidChange(from old: Any?) {
-        if let old, let new = emptyState, Self.areEqual(old, new) { return }
+        if let old, let new = emptyState, DynamicEquality.isEqual(old, new) { return }
         emptyStateGeneration &+= 1
         guard isShowingEmptyState || showsEmptyState(for: waiting ?? shown) else { return }
         receive(waiting ?? shown, staged: nil, from: nil)
-    }
-
-    /// Whether two models are equal: both `Equatable`, of one type, and `==`.
-    static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(toAny: rhs)
     }
 
     /// Reports the identifiers `snapshot` holds more than once, if any.
@@ -198,13 +191,5 @@ extension ListAdapter {
             }
         }
         return body()
-    }
-}
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }
