@@ -38,11 +38,8 @@ extension LiveOutline {
     ) {
         // Paused, the published rows lag the outline: the ranges, which are
         // positions in the outline's rows before this change, no longer
-        // describe them. Resuming diffs instead.
-        guard publisher.pauseDepth == 0 else {
-            hasHeldUpdates = true
-            return
-        }
+        // describe them. The diffing path holds the update for the resume.
+        guard publisher.pauseDepth == 0 else { return publishByDiffing() }
         let old = _snapshot
         guard let section = old._sections.first else { return publishByDiffing() }
         var ids = section.itemIDs, rows = section.items
