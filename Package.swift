@@ -26,11 +26,17 @@ let package = Package(
         // UIKit's API as TabulaUIKit uses it, for Linux, so that TabulaUIKit
         // compiles and is tested there. Apple platforms use the real UIKit.
         .target(name: "UIKitStandIn"),
+        // The same for the SwiftUI that TabulaUIKit's hosting cells use.
+        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"]),
         // UIKit glue: UIKit where it exists, the stand-in on Linux; empty
         // elsewhere (macOS, watchOS). The sources' `#if`s match this condition.
         .target(
             name: "TabulaUIKit",
-            dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "Tabula",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+            ]
         ),
         // Live queries over SQLite: a ListController fed by GRDB observations.
         .target(
@@ -56,6 +62,7 @@ let package = Package(
             dependencies: [
                 "TabulaUIKit", "Tabula", "TabulaTesting",
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
             ]
         ),
     ],

@@ -104,6 +104,40 @@ extension CollectionViewListView: CellListView {
         supplementaryIdentifiers[kind, default: []].insert(identifier)
     }
 
+    /// Registers a registration's views as its origin says: its class in
+    /// code, as ``register(_:forCellWithReuseIdentifier:)`` and
+    /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`` do; a
+    /// nib with the `UINib` variants of those, under the same class checks;
+    /// a storyboard prototype by remembering its identifier, since the
+    /// storyboard registered it. UIKit cannot be asked whether a storyboard
+    /// has a prototype, so a missing one raises UIKit's exception on dequeue.
+    /// - Parameters:
+    ///   - viewClass: The registration's view class.
+    ///   - origin: Where its views come from.
+    ///   - kind: Cells, or supplementary views of one kind.
+    ///   - identifier: The registration's reuse identifier.
+    public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
+        switch (origin, kind) {
+        case (.code, .cell):
+            register(viewClass, forCellWithReuseIdentifier: identifier)
+        case (.code, .supplementary(let kind)):
+            register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+        case (.nib(let name, let bundle), .cell):
+            guard let collectionView, viewClass is UICollectionViewCell.Type else { return }
+            collectionView.register(UINib(nibName: name, bundle: bundle), forCellWithReuseIdentifier: identifier)
+            cellIdentifiers.insert(identifier)
+        case (.nib(let name, let bundle), .supplementary(let kind)):
+            guard let collectionView, viewClass is UICollectionReusableView.Type else { return }
+            collectionView.register(UINib(nibName: name, bundle: bundle), forSupplementaryViewOfKind: kind.rawValue,
+                                    withReuseIdentifier: identifier)
+            supplementaryIdentifiers[kind.rawValue, default: []].insert(identifier)
+        case (.storyboard, .cell):
+            cellIdentifiers.insert(identifier)
+        case (.storyboard, .supplementary(let kind)):
+            supplementaryIdentifiers[kind.rawValue, default: []].insert(identifier)
+        }
+    }
+
     /// Forwards to `dequeueReusableCell(withReuseIdentifier:for:)` when
     /// `identifier` was registered through the wrapper; `nil` otherwise, where
     /// UIKit would raise an exception.

@@ -106,12 +106,53 @@ extension TableViewListView: CellListView {
         headerFooterIdentifiers.insert(identifier)
     }
 
+    /// Registers a registration's views as its origin says: its class in
+    /// code, as ``register(_:forCellWithReuseIdentifier:)`` and
+    /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`` do; a
+    /// nib with `register(_:forCellReuseIdentifier:)` or
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`, under the same
+    /// class checks; a storyboard prototype cell by remembering its
+    /// identifier, since the storyboard registered it. A table view has no
+    /// storyboard prototypes of headers or footers, so those are not
+    /// registered and dequeue nothing.
+    /// - Parameters:
+    ///   - viewClass: The registration's view class.
+    ///   - origin: Where its views come from.
+    ///   - kind: Cells, or headers and footers.
+    ///   - identifier: The registration's reuse identifier.
+    public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
+        switch (origin, kind) {
+        case (.code, .cell):
+            register(viewClass, forCellWithReuseIdentifier: identifier)
+        case (.code, .supplementary(let kind)):
+            register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+        case (.nib(let name, let bundle), .cell):
+            guard let tableView, viewClass is UITableViewCell.Type else { return }
+            tableView.register(UINib(nibName: name, bundle: bundle), forCellReuseIdentifier: identifier)
+            cellIdentifiers.insert(identifier)
+        case (.nib(let name, let bundle), .supplementary(let kind)):
+            guard let tableView, kind.isHeaderOrFooter, viewClass is UITableViewHeaderFooterView.Type else { return }
+            tableView.register(UINib(nibName: name, bundle: bundle), forHeaderFooterViewReuseIdentifier: identifier)
+            headerFooterIdentifiers.insert(identifier)
+        case (.storyboard, .cell):
+            prototypeIdentifiers.insert(identifier)
+        case (.storyboard, .supplementary):
+            break
+        }
+    }
+
     /// Forwards to `dequeueReusableCell(withIdentifier:for:)` when
     /// `identifier` was registered through the wrapper; `nil` otherwise, where
-    /// UIKit would raise an exception.
+    /// UIKit would raise an exception. A storyboard prototype's identifier is
+    /// dequeued with `dequeueReusableCell(withIdentifier:)`, which answers
+    /// `nil` rather than raising when the storyboard has no such prototype.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
-        guard let tableView, cellIdentifiers.contains(identifier) else { return nil }
-        return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        guard let tableView else { return nil }
+        if cellIdentifiers.contains(identifier) {
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        }
+        guard prototypeIdentifiers.contains(identifier) else { return nil }
+        return tableView.dequeueReusableCell(withIdentifier: identifier)
     }
 
     /// Forwards headers and footers to `dequeueReusableHeaderFooterView(withIdentifier:)`

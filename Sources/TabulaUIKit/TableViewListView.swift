@@ -59,6 +59,9 @@ public final class TableViewListView: ListView {
     var cellIdentifiers: Set<String> = []
     /// Header and footer reuse identifiers registered through the wrapper.
     var headerFooterIdentifiers: Set<String> = []
+    /// Identifiers of storyboard prototype cells, which the storyboard
+    /// registered, as far as the registrations say.
+    var prototypeIdentifiers: Set<String> = []
 
     /// Wraps `tableView`.
     /// - Parameters:

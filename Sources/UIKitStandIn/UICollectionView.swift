@@ -117,6 +117,18 @@ open class UICollectionView: UIView {
         backend?.register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
+    // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6z6t4
+    /// Registers a nib file for use in creating new collection view cells.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        backend?.register(nib, forCellWithReuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-9hn73
+    /// Registers a nib file for use in creating supplementary views for the collection view.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        backend?.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     /// Dequeues a reusable cell object located by its identifier.
     ///

@@ -12,7 +12,16 @@ open class UICollectionReusableView: UIView {}
 // https://developer.apple.com/documentation/uikit/uicollectionviewcell
 /// A single data item when that item is within the collection view's visible bounds.
 ///
-/// Stand-in for UIKit's `UICollectionViewCell`; nothing of it is used but its
-/// type.
+/// Stand-in for UIKit's `UICollectionViewCell`: its type, its content view
+/// and its content configuration.
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+    /// The main view to which you add your cell’s custom content.
+    open private(set) var contentView = UIView()
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
+    /// The current content configuration of the cell.
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)?
+}

@@ -37,6 +37,10 @@ package protocol UICollectionViewStandInBackend: AnyObject {
     func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
     /// Receives ``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``.
     func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
+    /// Receives ``UICollectionView/register(_:forCellWithReuseIdentifier:)-(UINib?,_)``.
+    func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)
+    /// Receives ``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)-(UINib?,_,_)``.
+    func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
     /// Answers ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
     /// Answers ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.

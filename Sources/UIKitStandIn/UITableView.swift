@@ -119,6 +119,20 @@ open class UITableView: UIView {
         backend?.register(cellClass, forCellReuseIdentifier: identifier)
     }
 
+    // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-5q6bo
+    /// Registers a nib object that contains a cell with the table view under a
+    /// specified identifier.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        backend?.register(nib, forCellReuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-1rgvc
+    /// Registers a nib object that contains a header or footer with the table
+    /// view under a specified identifier.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        backend?.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
     // https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
     /// Registers a class to use in creating new table header or footer views.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -132,6 +146,12 @@ open class UITableView: UIView {
     /// Without a backend, a new plain cell: the view shows nothing.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         backend?.dequeueReusableCell(withIdentifier: identifier, for: indexPath) ?? UITableViewCell()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+    /// Returns a reusable table-view cell object after locating it by its identifier.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        backend?.dequeueReusableCell(withIdentifier: identifier)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)

@@ -37,6 +37,13 @@ package protocol UITableViewStandInBackend: AnyObject {
     func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     /// Receives ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)``.
     func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    /// Receives ``UITableView/register(_:forCellReuseIdentifier:)-(UINib?,_)``.
+    func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
+    /// Receives ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)-(UINib?,_)``.
+    func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)
+    /// Answers ``UITableView/dequeueReusableCell(withIdentifier:)``: a cell of
+    /// a class, nib or storyboard prototype registered under `identifier`, or `nil`.
+    func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
     /// Answers ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
     func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
     /// Answers ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.

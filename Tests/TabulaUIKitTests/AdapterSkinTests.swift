@@ -6,8 +6,6 @@ import TabulaTesting
 import TabulaUIKit
 import UIKitStandIn
 
-typealias RowController = ListController<Row, Int>
-
 /// A `ListAdapter` showing a `ListController` through a table view wrapper:
 /// the stand-in table view's batch calls go to a headless list view, which
 /// reads its data from the table view's `dataSource`, as UIKit does.
@@ -43,45 +41,7 @@ struct AdapterCollectionFixture {
 @Suite("A ListAdapter drives table and collection views through the UIKit skin")
 @MainActor
 struct AdapterSkinTests {
-    static let configuration = ListConfiguration<Row, Int>(
-        sectionKey: { $0.group }, sectionOrder: .ascending, itemOrder: .by(.ascending(\.rank)), contentUpdates: .reconfigure
-    )
-
     static func title(_ key: Int?) -> String? { key.map { "Group \($0)" } }
-
-    func makeController(_ rng: inout SplitMix64) throws -> RowController {
-        let controller = RowController(configuration: Self.configuration)
-        try controller.fetch((0..<10).map {
-            Row(id: $0, group: Int.random(in: 0..<3, using: &rng), rank: Int.random(in: 0..<50, using: &rng))
-        })
-        return controller
-    }
-
-    /// What every cell must show: "id:text" of the controller's items, in order.
-    func expected(_ controller: RowController) -> [[String]] {
-        controller.snapshot.sections.map { $0.items.map { "\($0.id):\($0.text)" } }
-    }
-
-    /// What UIKit gets when it asks the table view's data source about every index path.
-    func askedByUIKit(_ tableView: UITableView) -> [[String]]? {
-        guard let dataSource = tableView.dataSource else { return nil }
-        return (0..<dataSource.numberOfSections(in: tableView)).map { section in
-            (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { item in
-                let cell = dataSource.tableView(tableView, cellForRowAt: IndexPath(item: item, section: section))
-                return (cell as? RowTableCell)?.text ?? "placeholder"
-            }
-        }
-    }
-
-    func askedByUIKit(_ collectionView: UICollectionView) -> [[String]]? {
-        guard let dataSource = collectionView.dataSource else { return nil }
-        return (0..<dataSource.numberOfSections(in: collectionView)).map { section in
-            (0..<dataSource.collectionView(collectionView, numberOfItemsInSection: section)).map { item in
-                let cell = dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section))
-                return (cell as? RowCollectionCell)?.text ?? "placeholder"
-            }
-        }
-    }
 
     /// What the headless view shows after applying every batch as UIKit would.
     func shown(_ view: HeadlessListView) -> [[String]] {
@@ -92,7 +52,7 @@ struct AdapterSkinTests {
         var rng = SplitMix64(seed: 81)
         var checked = 0
         for _ in 0..<10 {
-            let controller = try makeController(&rng)
+            let controller = try RowScenario.makeController(&rng)
             let fixture = AdapterTableFixture()
             let adapter = ListAdapter(view: fixture.listView, showing: controller)
             adapter.registry.register(RowTableCell.self)
@@ -101,11 +61,11 @@ struct AdapterSkinTests {
             fixture.backend.reloadData()
             var nextID = 100
             for _ in 0..<40 {
-                try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                try RowScenario.randomOperation(on: controller, rng: &rng, nextID: &nextID)
                 let tableView = fixture.tableView
                 #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
-                #expect(askedByUIKit(tableView) == expected(controller))
-                #expect(shown(fixture.backend.view) == expected(controller))
+                #expect(RowScenario.askedByUIKit(tableView) == RowScenario.expected(controller))
+                #expect(shown(fixture.backend.view) == RowScenario.expected(controller))
                 let titles = (0..<controller.snapshot.numberOfSections).map {
                     tableView.dataSource?.tableView(tableView, titleForHeaderInSection: $0)
                 }
@@ -122,7 +82,7 @@ struct AdapterSkinTests {
         var rng = SplitMix64(seed: 82)
         var checked = 0
         for _ in 0..<10 {
-            let controller = try makeController(&rng)
+            let controller = try RowScenario.makeController(&rng)
             let fixture = AdapterCollectionFixture()
             let adapter = ListAdapter(view: fixture.listView, showing: controller)
             adapter.registry.register(RowCollectionCell.self)
@@ -134,11 +94,11 @@ struct AdapterSkinTests {
             fixture.backend.reloadData()
             var nextID = 100
             for _ in 0..<40 {
-                try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                try RowScenario.randomOperation(on: controller, rng: &rng, nextID: &nextID)
                 let collectionView = fixture.collectionView
                 #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
-                #expect(askedByUIKit(collectionView) == expected(controller))
-                #expect(shown(fixture.backend.view) == expected(controller))
+                #expect(RowScenario.askedByUIKit(collectionView) == RowScenario.expected(controller))
+                #expect(shown(fixture.backend.view) == RowScenario.expected(controller))
                 let headers = (0..<controller.snapshot.numberOfSections).map {
                     let view = collectionView.dataSource?.collectionView(
                         collectionView, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
@@ -157,7 +117,7 @@ struct AdapterSkinTests {
 
     @Test func theWrappersAnswerTheCellListViewQuestionsFromUIKit() throws {
         var rng = SplitMix64(seed: 83)
-        let controller = try makeController(&rng)
+        let controller = try RowScenario.makeController(&rng)
         let table = AdapterTableFixture()
         let tableAdapter = ListAdapter(view: table.listView, showing: controller)
         tableAdapter.registry.register(RowTableCell.self)
@@ -174,7 +134,7 @@ struct AdapterSkinTests {
             #expect(listView.indexPathsForVisibleItems == all)
             let first = IndexPath(item: 0, section: 0)
             let text = (listView.cellForItem(at: first) as? any ShowsText)?.text
-            #expect(text == expected(controller).first?.first)
+            #expect(text == RowScenario.expected(controller).first?.first)
         }
         #expect(ObjectIdentifier(table.listView.placeholderCellClass) == ObjectIdentifier(UITableViewCell.self))
         #expect(ObjectIdentifier(collection.listView.placeholderCellClass) == ObjectIdentifier(UICollectionViewCell.self))
@@ -219,7 +179,7 @@ struct AdapterSkinTests {
 
     @Test func modelsWithoutACellUIKitCanMakeShowPlaceholders() throws {
         var rng = SplitMix64(seed: 84)
-        let controller = try makeController(&rng)
+        let controller = try RowScenario.makeController(&rng)
         var anomalies: [MappingAnomaly.Kind] = []
         let registry = MappingRegistry()
         registry.anomalyHandler = { anomalies.append($0.kind) }
@@ -228,8 +188,8 @@ struct AdapterSkinTests {
         registry.register(RowCollectionCell.self)
         let adapter = ListAdapter(view: table.listView, registry: registry, showing: controller)
         table.backend.reloadData()
-        let placeholders = expected(controller).map { $0.map { _ in "placeholder" } }
-        #expect(askedByUIKit(table.tableView) == placeholders)
+        let placeholders = RowScenario.expected(controller).map { $0.map { _ in "placeholder" } }
+        #expect(RowScenario.askedByUIKit(table.tableView) == placeholders)
         #expect(table.backend.view.violations.isEmpty)
         #expect(anomalies.contains(.viewMismatch))
         #expect(table.backend.reuse.unregisteredDequeues.isEmpty)
@@ -238,7 +198,7 @@ struct AdapterSkinTests {
 
     @Test func theForwardersAnswerUIKitOnceTheAdapterIsGone() throws {
         var rng = SplitMix64(seed: 85)
-        let controller = try makeController(&rng)
+        let controller = try RowScenario.makeController(&rng)
         let table = AdapterTableFixture()
         let collection = AdapterCollectionFixture()
         weak var tableAdapter: ListAdapter<Int?, Int?, Int, Row>?
@@ -271,7 +231,7 @@ struct AdapterSkinTests {
 
     @Test func nothingKeepsTheViewsWrappersOrAdaptersAlive() throws {
         var rng = SplitMix64(seed: 86)
-        let controller = try makeController(&rng)
+        let controller = try RowScenario.makeController(&rng)
         weak var tableView: UITableView?
         weak var collectionView: UICollectionView?
         weak var tableWrapper: TableViewListView?
@@ -288,8 +248,8 @@ struct AdapterSkinTests {
             collectionAdapter.registry.register(RowCollectionCell.self)
             table.backend.reloadData()
             collection.backend.reloadData()
-            #expect(shown(table.backend.view) == expected(controller))
-            #expect(shown(collection.backend.view) == expected(controller))
+            #expect(shown(table.backend.view) == RowScenario.expected(controller))
+            #expect(shown(collection.backend.view) == RowScenario.expected(controller))
             tableView = table.tableView
             collectionView = collection.collectionView
             tableWrapper = table.listView
@@ -324,7 +284,7 @@ struct AdapterSkinTests {
 
     @Test func sectionIndexTitlesComeFromTheForwardersClosure() throws {
         var rng = SplitMix64(seed: 87)
-        let controller = try makeController(&rng)
+        let controller = try RowScenario.makeController(&rng)
         let table = AdapterTableFixture()
         let adapter = ListAdapter(view: table.listView, showing: controller)
         let tableView = table.tableView
@@ -339,32 +299,5 @@ struct AdapterSkinTests {
         #expect(tableView.dataSource?.tableView(tableView, sectionForSectionIndexTitle: "?", at: 99) == last, "kept within the sections")
     }
 
-    func randomOperation(on controller: RowController, rng: inout SplitMix64, nextID: inout Int) throws {
-        let items = controller.snapshot.sections.flatMap(\.items)
-        switch Int.random(in: 0..<5, using: &rng) {
-        case 0:
-            try controller.insert(Row(id: nextID, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<50, using: &rng)))
-            nextID += 1
-        case 1 where !items.isEmpty:
-            _ = try controller.removeItem(withID: items[Int.random(in: 0..<items.count, using: &rng)].id)
-        case 2 where !items.isEmpty:
-            var row = items[Int.random(in: 0..<items.count, using: &rng)]
-            row.text += 1
-            try controller.update(with: row)
-        case 3 where !items.isEmpty:
-            var row = items[Int.random(in: 0..<items.count, using: &rng)]
-            row.rank = Int.random(in: 0..<50, using: &rng)
-            row.group = Int.random(in: 0..<4, using: &rng)
-            try controller.update(with: row)
-        default:
-            try controller.performBatchUpdates {
-                for _ in 0..<3 {
-                    try controller.insert(Row(id: nextID, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<50, using: &rng)))
-                    nextID += 1
-                }
-                if let first = controller.snapshot.sections.first?.items.first { _ = try controller.removeItem(withID: first.id) }
-            }
-        }
-    }
 }
 #endif

@@ -30,6 +30,21 @@ public protocol CellListView: ListView {
 
     /// Registers `viewClass` for supplementary views of `kind` dequeued with `identifier`.
     func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+    /// Registers the views of one registration, as its ``ViewOrigin`` says:
+    /// the class in code, a nib, or nothing for a storyboard prototype (the
+    /// storyboard registered it). What a ``ListAdapter`` calls.
+    ///
+    /// By default the class is registered whatever the origin, with
+    /// ``register(_:forCellWithReuseIdentifier:)`` or
+    /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``: a
+    /// view that cannot load nibs or storyboards (the headless list view)
+    /// makes the class instead.
+    /// - Parameters:
+    ///   - viewClass: The registration's view class.
+    ///   - origin: Where its views come from.
+    ///   - kind: Cells, or supplementary views of one kind.
+    ///   - identifier: The registration's reuse identifier.
+    func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String)
 
     /// A cell for `indexPath`: a reused one, or a new one of the class
     /// registered under `identifier`; `nil` when nothing is registered there
@@ -58,6 +73,21 @@ extension CellListView {
     /// Nothing: a view that asks its delegate about every event needs no
     /// refresh.
     public func reloadDelegateMethods() {}
+
+    /// Registers `viewClass` whatever `origin` says; see the requirement.
+    /// - Parameters:
+    ///   - viewClass: The registration's view class.
+    ///   - origin: Where its views come from; not used.
+    ///   - kind: Cells, or supplementary views of one kind.
+    ///   - identifier: The registration's reuse identifier.
+    public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
+        switch kind {
+        case .cell:
+            register(viewClass, forCellWithReuseIdentifier: identifier)
+        case .supplementary(let kind):
+            register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+        }
+    }
 }
 
 /// What a ``CellListView`` asks of its data: `UICollectionViewDataSource`'s

@@ -122,11 +122,7 @@ extension ListAdapter: CellListViewDataSource {
 
     func registerIfNeeded(_ mapping: ViewMapping, with listView: any CellListView) {
         guard registeredIdentifiers.insert(mapping.reuseIdentifier).inserted else { return }
-        switch mapping.kind {
-        case .cell:
-            listView.register(mapping.viewClass, forCellWithReuseIdentifier: mapping.reuseIdentifier)
-        case .supplementary(let kind):
-            listView.register(mapping.viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: mapping.reuseIdentifier)
-        }
+        listView.register(mapping.viewClass, from: mapping.registration.origin, kind: mapping.kind,
+                          withReuseIdentifier: mapping.reuseIdentifier)
     }
 }

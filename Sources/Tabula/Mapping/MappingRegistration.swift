@@ -18,6 +18,8 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
     public let modelTypeName: String
     /// The registration's condition, or `nil` for none.
     public let condition: Condition?
+    /// Where the views come from: code, a nib or a storyboard prototype.
+    public let origin: ViewOrigin
     /// Whether the view configures itself (``ModelTransfer``) rather than
     /// through a closure given at registration.
     public let isModelTransfer: Bool
@@ -55,8 +57,10 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
     ///   - isModelTransfer: Whether the view adopts ``ModelTransfer``.
     ///   - fileID: The file the registration was made in.
     ///   - line: The line it was made on.
+    ///   - origin: Where the views come from; made from the class in code by default.
     public init(id: Int, kind: ReusableViewKind, viewClass: AnyClass, reuseIdentifier: String,
-                modelTypeName: String, condition: Condition?, isModelTransfer: Bool, fileID: String, line: Int) {
+                modelTypeName: String, condition: Condition?, isModelTransfer: Bool, fileID: String, line: Int,
+                origin: ViewOrigin = .code) {
         self.id = id
         self.kind = kind
         self.viewClass = viewClass
@@ -66,6 +70,7 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
         self.isModelTransfer = isModelTransfer
         self.fileID = fileID
         self.line = line
+        self.origin = origin
     }
 
     /// The name of ``viewClass``, `String(reflecting:)` of it.
@@ -76,6 +81,11 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
         var text = "#\(id) \(String(describing: viewClass)) (\"\(reuseIdentifier)\") for \(modelTypeName)"
         if kind != .cell { text += " as \(kind)" }
         if let condition { text += " \(condition)" }
+        switch origin {
+        case .code: break
+        case .nib(let name, _): text += " from nib \"\(name)\""
+        case .storyboard: text += " from the storyboard"
+        }
         return text + ", at \(fileID):\(line)"
     }
 
@@ -85,7 +95,7 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.viewClass == rhs.viewClass
             && lhs.reuseIdentifier == rhs.reuseIdentifier && lhs.modelTypeName == rhs.modelTypeName
             && lhs.condition == rhs.condition && lhs.isModelTransfer == rhs.isModelTransfer
-            && lhs.fileID == rhs.fileID && lhs.line == rhs.line
+            && lhs.fileID == rhs.fileID && lhs.line == rhs.line && lhs.origin == rhs.origin
     }
 
     /// Hashes the fields `==` compares.
@@ -100,5 +110,6 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(isModelTransfer)
         hasher.combine(fileID)
         hasher.combine(line)
+        hasher.combine(origin)
     }
 }

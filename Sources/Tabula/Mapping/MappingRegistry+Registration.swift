@@ -11,6 +11,8 @@ extension MappingRegistry {
     /// - Parameters:
     ///   - cellClass: The cell class; the adapter registers it under the
     ///     returned registration's reuse identifier.
+    ///   - origin: Where the cells come from: code (the default), a nib or a
+    ///     storyboard prototype.
     ///   - condition: When the registration applies beyond its model type;
     ///     `nil` for always.
     ///   - fileID: Where the registration is made, for anomalies; leave the default.
@@ -20,10 +22,10 @@ extension MappingRegistry {
     ///   same name; clears the resolution cache.
     @discardableResult
     public func register<Cell: ModelTransfer>(
-        _ cellClass: Cell.Type, condition: MappingCondition<Cell.Model>? = nil,
+        _ cellClass: Cell.Type, from origin: ViewOrigin = .code, condition: MappingCondition<Cell.Model>? = nil,
         fileID: String = #fileID, line: Int = #line
     ) -> MappingRegistration {
-        add(cellClass, model: Cell.Model.self, kind: .cell, condition: condition, isModelTransfer: true,
+        add(cellClass, origin: origin, model: Cell.Model.self, kind: .cell, condition: condition, isModelTransfer: true,
             fileID: fileID, line: line) { cell, model, _ in cell.update(with: model) }
     }
 
@@ -38,6 +40,8 @@ extension MappingRegistry {
     ///
     /// - Parameters:
     ///   - cellClass: The cell class.
+    ///   - origin: Where the cells come from: code (the default), a nib or a
+    ///     storyboard prototype.
     ///   - modelType: The model type: a value type, a class (subclasses
     ///     without a nearer registration use it too), a protocol existential,
     ///     `Any`, or an `Optional` of one (models are unwrapped).
@@ -51,11 +55,11 @@ extension MappingRegistry {
     ///   same name; clears the resolution cache.
     @discardableResult
     public func register<Cell: AnyObject, Model>(
-        _ cellClass: Cell.Type, for modelType: Model.Type, condition: MappingCondition<Model>? = nil,
-        fileID: String = #fileID, line: Int = #line,
+        _ cellClass: Cell.Type, from origin: ViewOrigin = .code, for modelType: Model.Type,
+        condition: MappingCondition<Model>? = nil, fileID: String = #fileID, line: Int = #line,
         configure: @escaping @MainActor (Cell, Model, IndexPath) -> Void
     ) -> MappingRegistration {
-        add(cellClass, model: modelType, kind: .cell, condition: condition, isModelTransfer: false,
+        add(cellClass, origin: origin, model: modelType, kind: .cell, condition: condition, isModelTransfer: false,
             fileID: fileID, line: line, configure: configure)
     }
 
@@ -68,6 +72,8 @@ extension MappingRegistry {
     ///
     /// - Parameters:
     ///   - viewClass: The view class.
+    ///   - origin: Where the views come from: code (the default), a nib or a
+    ///     storyboard prototype.
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
     ///   - condition: When the registration applies beyond its model type
     ///     (the index path is the section's, as the view passes it);
@@ -79,10 +85,10 @@ extension MappingRegistry {
     ///   same name; clears the resolution cache.
     @discardableResult
     public func register<View: ModelTransfer>(
-        _ viewClass: View.Type, forSupplementaryViewOfKind kind: SupplementaryKind,
+        _ viewClass: View.Type, from origin: ViewOrigin = .code, forSupplementaryViewOfKind kind: SupplementaryKind,
         condition: MappingCondition<View.Model>? = nil, fileID: String = #fileID, line: Int = #line
     ) -> MappingRegistration {
-        add(viewClass, model: View.Model.self, kind: .supplementary(kind), condition: condition, isModelTransfer: true,
+        add(viewClass, origin: origin, model: View.Model.self, kind: .supplementary(kind), condition: condition, isModelTransfer: true,
             fileID: fileID, line: line) { view, model, _ in view.update(with: model) }
     }
 
@@ -97,6 +103,8 @@ extension MappingRegistry {
     ///
     /// - Parameters:
     ///   - viewClass: The view class.
+    ///   - origin: Where the views come from: code (the default), a nib or a
+    ///     storyboard prototype.
     ///   - modelType: The model type, as for cells.
     ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
     ///   - condition: When the registration applies beyond its model type;
@@ -109,18 +117,19 @@ extension MappingRegistry {
     ///   same name; clears the resolution cache.
     @discardableResult
     public func register<View: AnyObject, Model>(
-        _ viewClass: View.Type, for modelType: Model.Type, forSupplementaryViewOfKind kind: SupplementaryKind,
+        _ viewClass: View.Type, from origin: ViewOrigin = .code, for modelType: Model.Type,
+        forSupplementaryViewOfKind kind: SupplementaryKind,
         condition: MappingCondition<Model>? = nil, fileID: String = #fileID, line: Int = #line,
         configure: @escaping @MainActor (View, Model, IndexPath) -> Void
     ) -> MappingRegistration {
-        add(viewClass, model: modelType, kind: .supplementary(kind), condition: condition, isModelTransfer: false,
+        add(viewClass, origin: origin, model: modelType, kind: .supplementary(kind), condition: condition, isModelTransfer: false,
             fileID: fileID, line: line, configure: configure)
     }
 
     /// Records a registration: the type tests and the configuring closure
     /// are made here, once, so that resolution only calls them.
     private func add<View: AnyObject, Model>(
-        _ viewClass: View.Type, model: Model.Type, kind: ReusableViewKind, condition: MappingCondition<Model>?,
+        _ viewClass: View.Type, origin: ViewOrigin, model: Model.Type, kind: ReusableViewKind, condition: MappingCondition<Model>?,
         isModelTransfer: Bool, fileID: String, line: Int, configure: @escaping @MainActor (View, Model, IndexPath) -> Void
     ) -> MappingRegistration {
         // A registration for `Contact?` matches as `Contact` does: models are
@@ -141,9 +150,10 @@ extension MappingRegistry {
             break
         }
         let registration = MappingRegistration(
-            id: entries.count, kind: kind, viewClass: viewClass, reuseIdentifier: makeReuseIdentifier(for: viewClass),
+            id: entries.count, kind: kind, viewClass: viewClass,
+            reuseIdentifier: reuseIdentifier(for: viewClass, from: origin),
             modelTypeName: String(reflecting: Model.self), condition: summary, isModelTransfer: isModelTransfer,
-            fileID: fileID, line: line
+            fileID: fileID, line: line, origin: origin
         )
         let entry = MappingEntry(
             registration: registration, modelType: modelType, isClassModel: modelType is AnyObject.Type,
@@ -168,6 +178,17 @@ extension MappingRegistry {
         reporter.forgetReported()
         didRegister?(registration)
         return registration
+    }
+
+    /// A storyboard prototype's own identifier, which registrations of one
+    /// prototype share; otherwise one generated for the registration.
+    private func reuseIdentifier(for viewClass: AnyClass, from origin: ViewOrigin) -> String {
+        if case .storyboard(let identifier) = origin, !identifier.isEmpty {
+            // Recorded so that no identifier generated later takes it.
+            reuseIdentifiers.insert(identifier)
+            return identifier
+        }
+        return makeReuseIdentifier(for: viewClass)
     }
 
     /// The class's name, or the name with the first free suffix `-2`, `-3`…

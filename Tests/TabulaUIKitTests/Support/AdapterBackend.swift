@@ -94,6 +94,26 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
         reuse.register(aClass, kind: "headerFooter", identifier: identifier)
     }
 
+    func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        reuse.register(nib, kind: "cell", identifier: identifier)
+    }
+
+    func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        reuse.register(nib, kind: "headerFooter", identifier: identifier)
+    }
+
+    func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        reuse.register(nib, kind: "cell", identifier: identifier)
+    }
+
+    func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        reuse.register(nib, kind: kind, identifier: identifier)
+    }
+
+    func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        reuse.makeIfRegistered("cell", identifier, as: UITableViewCell.self)
+    }
+
     func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         reuse.make("cell", identifier, as: UITableViewCell.self) ?? UITableViewCell()
     }

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import TabulaUIKit
 import UIKitStandIn
 
 /// A view class a test backend can make: UIKit makes registered classes
@@ -16,6 +17,11 @@ protocol MakeableView: UIView {
 @MainActor
 final class StandInReuse {
     private var classes: [String: AnyClass] = [:]
+    /// The class of the one top-level view of each nib file, by name: what
+    /// a test's app bundle would hold. A nib not listed makes nothing.
+    var nibClasses: [String: AnyClass] = [:]
+    /// The nib names registered, in order.
+    private(set) var registeredNibs: [String] = []
     /// Views made since the backend was created.
     private(set) var made = 0
     /// Dequeues of identifiers no class was registered for (UIKit raises an
@@ -24,8 +30,27 @@ final class StandInReuse {
 
     static func key(_ kind: String, _ identifier: String) -> String { kind + "|" + identifier }
 
+    /// The registrations received, of classes and nibs, as "kind|identifier".
+    private(set) var registrations: [String] = []
+
     func register(_ viewClass: AnyClass?, kind: String, identifier: String) {
+        registrations.append(Self.key(kind, identifier))
         classes[Self.key(kind, identifier)] = viewClass
+    }
+
+    /// Registers the class of `nib`'s view, as listed in ``nibClasses``.
+    func register(_ nib: UINib?, kind: String, identifier: String) {
+        registrations.append(Self.key(kind, identifier))
+        registeredNibs += nib.map { [$0.standInName] } ?? []
+        classes[Self.key(kind, identifier)] = nib.flatMap { nibClasses[$0.standInName] }
+    }
+
+    /// A new view of the class registered under `identifier`, or `nil`
+    /// without a violation: `dequeueReusableCell(withIdentifier:)`, which
+    /// UIKit answers with `nil` where nothing is registered.
+    func makeIfRegistered<V: UIView>(_ kind: String, _ identifier: String, as type: V.Type) -> V? {
+        guard classes[Self.key(kind, identifier)] != nil else { return nil }
+        return make(kind, identifier, as: type)
     }
 
     /// A new view of the class registered under `identifier`, or `nil` (and a
@@ -47,6 +72,8 @@ final class StandInReuse {
         if viewClass == UITableViewHeaderFooterView.self { return UITableViewHeaderFooterView() }
         if viewClass == UICollectionViewCell.self { return UICollectionViewCell() }
         if viewClass == UICollectionReusableView.self { return UICollectionReusableView() }
+        if viewClass == ViewControllerTableViewCell.self { return ViewControllerTableViewCell() }
+        if viewClass == ViewControllerCollectionViewCell.self { return ViewControllerCollectionViewCell() }
         return nil
     }
 }

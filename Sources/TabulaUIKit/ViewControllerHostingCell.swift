@@ -1,0 +1,62 @@
+// See TableRowAnimations.swift for why the imports are conditional.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import Foundation
+
+/// A cell that shows a child view controller's view in its content view,
+/// with the containment calls UIKit asks of a parent (TLIndexPathTools'
+/// view-controller-backed cells). ``ViewControllerTableViewCell`` and
+/// ``ViewControllerCollectionViewCell`` adopt it; register them with
+/// `MappingRegistry.register(_:from:hosting:for:in:condition:fileID:line:make:configure:)`.
+///
+/// A cell keeps its controller while it is reused: a model shown later in
+/// the same cell configures the same controller. The controller stays a
+/// child of its parent as long as the cell holds it; call
+/// ``removeHostedViewController()`` on the visible cells when the list is
+/// torn down before its parent is.
+@MainActor
+public protocol ViewControllerHostingCell: AnyObject {
+    /// The view the child's view fills.
+    var contentView: UIView { get }
+    /// The child view controller the cell shows, or `nil`.
+    var hostedViewController: UIViewController? { get set }
+}
+
+extension ViewControllerHostingCell {
+    /// Shows `controller` in the cell as a child of `parent`, replacing the
+    /// controller shown before, in UIKit's order: the old one is told it
+    /// moves to no parent, its view removed, it removed from its parent;
+    /// then `parent.addChild(controller)`, its view added to fill
+    /// ``contentView``, and `controller.didMove(toParent: parent)`.
+    /// - Parameters:
+    ///   - controller: The view controller to show.
+    ///   - parent: The view controller that shows the list.
+    public func host(_ controller: UIViewController, in parent: UIViewController) {
+        guard controller !== hostedViewController || controller.parent !== parent else { return }
+        removeHostedViewController()
+        parent.addChild(controller)
+        if let view = controller.view {
+            view.frame = contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(view)
+        }
+        controller.didMove(toParent: parent)
+        hostedViewController = controller
+    }
+
+    /// Removes the controller the cell shows from its parent and the cell;
+    /// nothing when there is none.
+    public func removeHostedViewController() {
+        guard let controller = hostedViewController else { return }
+        hostedViewController = nil
+        controller.willMove(toParent: nil)
+        if let view = controller.view, view.superview === contentView { view.removeFromSuperview() }
+        controller.removeFromParent()
+    }
+}
+#endif
