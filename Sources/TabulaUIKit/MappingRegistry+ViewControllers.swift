@@ -24,6 +24,9 @@ extension MappingRegistry {
     /// Everything else is an ordinary registration of `cellClass`:
     /// resolution, events, anomalies and reuse identifiers. The registry
     /// holds `parent` weakly; once it is gone, cells are left as they are.
+    /// A cell UIKit discards gets no call, so the controller of each such
+    /// cell leaves `parent` (`willMove(toParent: nil)`, its view removed,
+    /// `removeFromParent()`) when the registration next configures a cell.
     /// `make` and `configure` are kept by the registry, so they should not
     /// capture `parent` strongly.
     ///
@@ -50,8 +53,10 @@ extension MappingRegistry {
         make: @escaping @MainActor () -> Controller,
         configure: @escaping @MainActor (Controller, Model, IndexPath) -> Void
     ) -> MappingRegistration {
-        register(cellClass, from: origin, for: modelType, condition: condition, fileID: fileID, line: line) {
+        let children = HostedChildren()
+        return register(cellClass, from: origin, for: modelType, condition: condition, fileID: fileID, line: line) {
             [weak parent] cell, model, indexPath in
+            children.releaseOrphans()
             guard let parent else { return }
             if let controller = cell.hostedViewController as? Controller, controller.parent === parent {
                 configure(controller, model, indexPath)
@@ -60,6 +65,7 @@ extension MappingRegistry {
             let controller = make()
             configure(controller, model, indexPath)
             cell.host(controller, in: parent)
+            children.record(controller, in: cell)
         }
     }
 }

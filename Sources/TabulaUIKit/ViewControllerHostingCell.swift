@@ -15,10 +15,9 @@ import Foundation
 /// `MappingRegistry.register(_:from:hosting:for:in:condition:fileID:line:make:configure:)`.
 ///
 /// A cell keeps its controller while it is reused: a model shown later in
-/// the same cell configures the same controller. The controller stays a
-/// child of its parent as long as the cell holds it; call
-/// ``removeHostedViewController()`` on the visible cells when the list is
-/// torn down before its parent is.
+/// the same cell configures the same controller, which stays a child of its
+/// parent as long as the cell lives (the registration releases those of
+/// discarded cells). ``removeHostedViewController()`` removes it at once.
 @MainActor
 public protocol ViewControllerHostingCell: AnyObject {
     /// The view the child's view fills.
