@@ -9,8 +9,8 @@ The convention, which `.ci/check-snippets.sh` prints on failure:
 
 - A block is compiled when its info string's first word is `swift`.
   `swift uikit` blocks use UITableView/UICollectionView: they also get
-  `import TabulaUIKit` and UIKit (or, where UIKit does not exist, the
-  `UIKitStandIn` module), and are skipped, with a message, while the package
+  `import TabulaUIKit`, UIKit and SwiftUI (or, where UIKit does not exist,
+  the `UIKitStandIn` and `SwiftUIStandIn` modules), and are skipped, with a message, while the package
   has no `UIKitStandIn` target. `swift manifest` (Package.swift excerpts) and
   `swift nocompile` are shown as Swift but not compiled; so is any other info
   string (`swift-manifest`, `sh`, `json`, ...).
@@ -246,8 +246,10 @@ CONTINUATION_IMPORTS = ["import Foundation", "import Tabula"]
 UIKIT_IMPORTS = [
     "import TabulaUIKit",
     "#if canImport(UIKit)",
+    "import SwiftUI",
     "import UIKit",
     "#else",
+    "import SwiftUIStandIn",
     "import UIKitStandIn",
     "#endif",
 ]

@@ -31,7 +31,7 @@ extension ViewControllerHostingCell {
     /// controller shown before, in UIKit's order: the old one is told it
     /// moves to no parent, its view removed, it removed from its parent;
     /// then `parent.addChild(controller)`, its view added to fill
-    /// ``contentView``, and `controller.didMove(toParent: parent)`.
+    /// `contentView`, and `controller.didMove(toParent: parent)`.
     /// - Parameters:
     ///   - controller: The view controller to show.
     ///   - parent: The view controller that shows the list.

@@ -15,8 +15,11 @@ open class UIViewController {
     /// The children, in order, for tests to inspect (UIKit's `children`).
     package private(set) var standInChildren: [UIViewController] = []
 
-    /// Creates a view controller; UIKit's come from `init(nibName:bundle:)`.
-    package init() {}
+    /// Creates a view controller, as `NSObject`'s `init()` does in UIKit.
+    /// Public, unlike the module's other initializers: apps subclass view
+    /// controllers and make them with `init()`, and code written that way
+    /// (the documentation's examples) must compile here too.
+    public init() {}
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     /// The view that the controller manages. Loaded when first read, as

@@ -30,7 +30,8 @@ import Foundation
 /// - **Presentation**: ``configure(_:)`` and ``sizing``.
 public protocol CellModel: Identifiable, Sendable where ID: Sendable {
     /// The cell class that shows this model; the adapter registers it with
-    /// the view the first time a model of this type is set.
+    /// the view the first time a model of this type is set, as
+    /// ``viewOrigin`` says.
     associatedtype Cell: AnyObject
     /// What the cell shows, compared to decide whether the cell needs updating.
     associatedtype Content: Equatable & Sendable
@@ -69,9 +70,15 @@ public protocol CellModel: Identifiable, Sendable where ID: Sendable {
     /// that builds its subviews once from the content, which a reconfigure
     /// cannot redo.
     var reloadsOnContentChange: Bool { get }
+    /// Where the cells come from: made from ``Cell`` in code (the default),
+    /// loaded from a nib, or a storyboard prototype.
+    static var viewOrigin: ViewOrigin { get }
 }
 
 extension CellModel {
+    /// ``ViewOrigin/code``: cells are made from their class.
+    public static var viewOrigin: ViewOrigin { .code }
+
     /// Nothing: no selection, no actions.
     public var behavior: CellBehavior { CellBehavior() }
 

@@ -158,7 +158,7 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
     override var reloadsOnContentChange: Bool { model.reloadsOnContentChange }
 
     @MainActor override func register(in registry: MappingRegistry) {
-        registry.register(Model.Cell.self, for: Model.self) { cell, model, _ in
+        registry.register(Model.Cell.self, from: Model.viewOrigin, for: Model.self) { cell, model, _ in
             model.configure(cell)
             model.bind(cell)
         }

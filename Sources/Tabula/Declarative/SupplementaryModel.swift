@@ -25,9 +25,15 @@ public protocol SupplementaryModel: Sendable {
     var sizing: CellSizing { get }
     /// Shows the model in `view`.
     @MainActor func configure(_ view: View)
+    /// Where the views come from: made from ``View`` in code (the default),
+    /// loaded from a nib, or a storyboard prototype.
+    static var viewOrigin: ViewOrigin { get }
 }
 
 extension SupplementaryModel {
+    /// ``ViewOrigin/code``: views are made from their class.
+    public static var viewOrigin: ViewOrigin { .code }
+
     /// ``CellSizing/automatic``.
     public var sizing: CellSizing { .automatic }
 }
@@ -145,7 +151,8 @@ final class TypedSupplementaryModelStorage<Model: SupplementaryModel>: Supplemen
     /// As a header and as a footer: the same model type may be either.
     @MainActor func register(in registry: MappingRegistry) {
         for kind in [SupplementaryKind.header, .footer] {
-            registry.register(Model.View.self, for: Model.self, forSupplementaryViewOfKind: kind) { view, model, _ in
+            registry.register(Model.View.self, from: Model.viewOrigin, for: Model.self, forSupplementaryViewOfKind: kind) {
+                view, model, _ in
                 model.configure(view)
             }
         }

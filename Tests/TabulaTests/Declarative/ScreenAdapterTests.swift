@@ -272,6 +272,26 @@ struct ScreenAdapterTests {
             == [["Badge 1 2", "Reloading 2 2", "Badge 3 0"].map { AnyEquatable($0) }])
     }
 
+    @Test func aModelsViewOriginReachesTheRegistration() {
+        struct PrototypeRow: CellModel, Equatable {
+            let id: Int
+            static var viewOrigin: ViewOrigin { .storyboard(reuseIdentifier: "Badge") }
+            func configure(_ cell: BadgeCell) { cell.text = "Prototype \(id)" }
+        }
+        let view = HeadlessListView()
+        let adapter = ScreenAdapter(view: view)
+        adapter.set(ListScreen {
+            PrototypeRow(id: 1)
+            BadgeRow(id: 2, count: 1, stamp: 0)
+        })
+        let registrations = adapter.registry.registrations
+        #expect(registrations.contains { $0.origin == .storyboard(reuseIdentifier: "Badge") && $0.reuseIdentifier == "Badge" })
+        #expect(registrations.contains { $0.origin == .code && $0.reuseIdentifier != "Badge" })
+        // The headless view has no storyboard: it makes the class.
+        #expect(view.sections.map { $0.items.map(\.content) } == [[AnyEquatable("Prototype 1"), AnyEquatable("Badge 2 1")]])
+        #expect(view.violations.isEmpty)
+    }
+
     @Test func notAnimatedReloads() {
         let view = HeadlessListView()
         let adapter = ScreenAdapter(view: view)
