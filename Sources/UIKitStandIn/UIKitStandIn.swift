@@ -22,7 +22,10 @@
 //   when Swift imports them.
 // - Everything else is `package`-scoped, invisible outside this package: the
 //   initializers (UIKit's come from `NSObject` and `CGRect`-taking
-//   initializers that `TabulaUIKit` never calls), a settable window, and a
+//   initializers that `TabulaUIKit` never calls; the two that are called, by
+//   `TabulaUIKit` or by code written against UIKit, are public:
+//   `UINib(nibName:bundle:)` and `UIViewController()`), a settable window,
+//   the state tests inspect (`standInChildren`, `standInSubviews`), and a
 //   `backend` per view that receives every call the view gets. Tests forward
 //   the calls to `TabulaTesting.HeadlessListView`, which enforces UIKit's
 //   batch-update rules; without a backend a view is empty and inert.
