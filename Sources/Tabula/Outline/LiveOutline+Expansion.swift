@@ -71,12 +71,21 @@ extension LiveOutline {
     }
 
     /// Expands every item with children under `parent` (the whole outline for
-    /// `nil`) and publishes the difference, diffed. No handlers are called,
-    /// and no children are loaded.
+    /// `nil`) and publishes the difference, diffed. No handlers are called.
+    ///
+    /// With a ``childrenProvider``, each item it expands whose children are
+    /// not loaded starts loading them, with its loading row, as ``expand(_:)``
+    /// does; the children that arrive show collapsed (expanding all does not
+    /// cascade into them).
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*n*) expected.
     public func expandAll(under parent: ItemID? = nil) throws {
         try outline.expandAll(under: parent)
+        if childrenProvider != nil {
+            for id in outline.expandedItems where outline.hasChildrenNotLoaded(id) && outline.isVisible(id) {
+                startLoadIfNeeded(id)
+            }
+        }
         publishByDiffing()
     }
 

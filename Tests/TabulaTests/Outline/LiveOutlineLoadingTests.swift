@@ -56,8 +56,26 @@ struct LiveOutlineLoadingTests {
                 let ids = harness.model.allIDs.filter { $0 < 1_000_000 }
                 let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
                 let currentCall = script.calls.indices.first { script.calls[$0].id == id && script.calls[$0].isCurrent }
-                switch Int.random(in: 0..<3, using: &rng) {
-                case 0:
+                switch Int.random(in: 0..<7, using: &rng) {
+                case 6:
+                    // Expanding all loads the children of every item it
+                    // expands that has none loaded and no load in flight.
+                    try live.expandAll()
+                    var starting: [Int] = []
+                    for node in harness.model.allIDs.compactMap({ harness.model.find($0) }) where node.kind != .leaf {
+                        harness.model.expanded.insert(node.id)
+                        if node.kind == .notLoaded { starting.append(node.id) }
+                    }
+                    for id in starting {
+                        #expect(live.isLoadingChildren(of: id), "\(harness.label)")
+                        harness.model.editChildren(of: id) { children, kind in
+                            children = [.init(id: Self.placeholder(id), item: -1, kind: .leaf)]
+                            kind = .loaded
+                        }
+                    }
+                    let expected = script.calls.count + starting.count
+                    while script.calls.count < expected { await Task.yield() }
+                case 0, 5:
                     let node = harness.model.find(id)
                     let startsLoad = node?.kind == .notLoaded && !harness.model.expanded.contains(id)
                     try live.expand(id)
@@ -72,7 +90,7 @@ struct LiveOutlineLoadingTests {
                         let expected = script.calls.count + 1
                         while script.calls.count < expected { await Task.yield() }
                     }
-                case 1:
+                case 1, 4:
                     guard harness.model.expanded.contains(id) else { continue }
                     try live.collapse(id)
                     harness.model.expanded.remove(id)
