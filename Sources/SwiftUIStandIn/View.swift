@@ -13,7 +13,7 @@ public protocol View {
 
     // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// The content and behavior of the view.
-    @ViewBuilder var body: Self.Body { get }
+    @ContentBuilder var body: Self.Body { get }
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
@@ -37,11 +37,15 @@ public struct EmptyView: View, Sendable {
 @resultBuilder
 public struct ViewBuilder {
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
-    /// Passes a single view written as a child view through unmodified.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Passes a single piece of content written as a child view through unmodified.
+    public static func buildBlock<Content>(_ content: Content) -> Content { content }
 }
 
 // https://developer.apple.com/documentation/swiftui/contentbuilder
 /// A custom parameter attribute that constructs views and other content types
 /// from closures.
+///
+/// Documented with the newest SDKs, as the attribute of
+/// `UIHostingConfiguration.init(content:)` and `View.body`; older SDKs spell
+/// those `@ViewBuilder`, which this aliases, so either compiles alike.
 public typealias ContentBuilder = ViewBuilder

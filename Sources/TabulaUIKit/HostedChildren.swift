@@ -7,9 +7,10 @@ import UIKitStandIn
 
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 /// The child view controllers one registration put into cells, each with a
-/// weak reference to its cell: a cell UIKit discards (when the table view
-/// goes, or reloads) takes no call on its way out, so its controller would
-/// stay a child of the parent for good. ``releaseOrphans()`` removes those.
+/// weak reference to its cell: a cell that is deallocated (its table view
+/// gone, or trimmed from a reuse pool) takes no call on its way out, so its
+/// controller would stay a child of the parent for good.
+/// ``releaseOrphans()`` removes those.
 @MainActor
 final class HostedChildren {
     private var entries: [(cell: Weak, controller: UIViewController)] = []

@@ -26,7 +26,12 @@ extension MappingRegistry {
     /// holds `parent` weakly; once it is gone, cells are left as they are.
     /// A cell UIKit discards gets no call, so the controller of each such
     /// cell leaves `parent` (`willMove(toParent: nil)`, its view removed,
-    /// `removeFromParent()`) when the registration next configures a cell.
+    /// `removeFromParent()`) when the registration next configures a cell;
+    /// when the list goes away before its parent, call
+    /// ``ViewControllerHostingCell/removeHostedViewController()`` on its cells.
+    /// `configure` is the controller's only reuse hook: it runs for every
+    /// model the cell shows, after the controller is hosted (its view loaded,
+    /// its parent set), so it must set everything that varies per model.
     /// `make` and `configure` are kept by the registry, so they should not
     /// capture `parent` strongly.
     ///
@@ -62,10 +67,12 @@ extension MappingRegistry {
                 configure(controller, model, indexPath)
                 return
             }
+            // Hosted first: its view is loaded and it is a child when
+            // `configure` sets outlets or reads its parent.
             let controller = make()
-            configure(controller, model, indexPath)
             cell.host(controller, in: parent)
             children.record(controller, in: cell)
+            configure(controller, model, indexPath)
         }
     }
 }

@@ -112,9 +112,10 @@ extension TableViewListView: CellListView {
     /// nib with `register(_:forCellReuseIdentifier:)` or
     /// `register(_:forHeaderFooterViewReuseIdentifier:)`, under the same
     /// class checks; a storyboard prototype cell by remembering its
-    /// identifier, since the storyboard registered it. A table view has no
-    /// storyboard prototypes of headers or footers, so those are not
-    /// registered and dequeue nothing.
+    /// identifier, since the storyboard registered it. A table view's
+    /// storyboard has no prototypes of headers or footers, so a header or
+    /// footer registered from one is not registered and dequeues nothing:
+    /// the section shows no view for it.
     /// - Parameters:
     ///   - viewClass: The registration's view class.
     ///   - origin: Where its views come from.
@@ -127,11 +128,18 @@ extension TableViewListView: CellListView {
         case (.code, .supplementary(let kind)):
             register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
         case (.nib(let name, let bundle), .cell):
-            guard let tableView, viewClass is UITableViewCell.Type else { return }
+            guard let tableView, viewClass is UITableViewCell.Type else {
+                cellIdentifiers.remove(identifier)
+                return
+            }
             tableView.register(UINib(nibName: name, bundle: bundle), forCellReuseIdentifier: identifier)
             cellIdentifiers.insert(identifier)
         case (.nib(let name, let bundle), .supplementary(let kind)):
-            guard let tableView, kind.isHeaderOrFooter, viewClass is UITableViewHeaderFooterView.Type else { return }
+            guard kind.isHeaderOrFooter else { return }
+            guard let tableView, viewClass is UITableViewHeaderFooterView.Type else {
+                headerFooterIdentifiers.remove(identifier)
+                return
+            }
             tableView.register(UINib(nibName: name, bundle: bundle), forHeaderFooterViewReuseIdentifier: identifier)
             headerFooterIdentifiers.insert(identifier)
         case (.storyboard, .cell):
@@ -144,15 +152,20 @@ extension TableViewListView: CellListView {
     /// Forwards to `dequeueReusableCell(withIdentifier:for:)` when
     /// `identifier` was registered through the wrapper; `nil` otherwise, where
     /// UIKit would raise an exception. A storyboard prototype's identifier is
-    /// dequeued with `dequeueReusableCell(withIdentifier:)`, which answers
-    /// `nil` rather than raising when the storyboard has no such prototype.
+    /// first dequeued with `dequeueReusableCell(withIdentifier:)`, which
+    /// answers `nil` rather than raising when the storyboard has no such
+    /// prototype; once it gave a cell, the prototype exists, and it is
+    /// dequeued like any other (so the cell is sized for its row first).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
         guard let tableView else { return nil }
         if cellIdentifiers.contains(identifier) {
             return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
-        guard prototypeIdentifiers.contains(identifier) else { return nil }
-        return tableView.dequeueReusableCell(withIdentifier: identifier)
+        guard prototypeIdentifiers.contains(identifier), let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+        else { return nil }
+        prototypeIdentifiers.remove(identifier)
+        cellIdentifiers.insert(identifier)
+        return cell
     }
 
     /// Forwards headers and footers to `dequeueReusableHeaderFooterView(withIdentifier:)`

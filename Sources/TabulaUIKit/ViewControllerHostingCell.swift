@@ -30,8 +30,10 @@ extension ViewControllerHostingCell {
     /// Shows `controller` in the cell as a child of `parent`, replacing the
     /// controller shown before, in UIKit's order: the old one is told it
     /// moves to no parent, its view removed, it removed from its parent;
-    /// then `parent.addChild(controller)`, its view added to fill
-    /// `contentView`, and `controller.didMove(toParent: parent)`.
+    /// then `parent.addChild(controller)`, its view added to `contentView`
+    /// with its four edges pinned to the content view's by constraints (so
+    /// a self-sizing cell takes the height the view asks for), and
+    /// `controller.didMove(toParent: parent)`.
     /// - Parameters:
     ///   - controller: The view controller to show.
     ///   - parent: The view controller that shows the list.
@@ -40,9 +42,16 @@ extension ViewControllerHostingCell {
         removeHostedViewController()
         parent.addChild(controller)
         if let view = controller.view {
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // Pinned with constraints, not a frame: a self-sizing cell then
+            // takes the height the controller's view asks for.
+            view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
         }
         controller.didMove(toParent: parent)
         hostedViewController = controller

@@ -20,7 +20,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The main view to which you add your cell’s custom content.
     open private(set) var contentView = UIView()
 
-    // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
     /// The current content configuration of the cell.
     @available(iOS 14.0, tvOS 14.0, *)
     open var contentConfiguration: (any UIContentConfiguration)?

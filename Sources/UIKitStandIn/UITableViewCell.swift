@@ -13,7 +13,7 @@ open class UITableViewCell: UIView {
     /// The content view of the cell object.
     open private(set) var contentView = UIView()
 
-    // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox
     /// The current content configuration of the cell.
     @available(iOS 14.0, tvOS 14.0, *)
     open var contentConfiguration: (any UIContentConfiguration)?

@@ -4,9 +4,10 @@ import Foundation
 /// An object that manages the content for a rectangular area on the screen.
 ///
 /// Stand-in for UIKit's `UIView` on platforms without UIKit; see the module
-/// notes in `UIKitStandIn.swift`. Only the window, geometry, trait and view
-/// hierarchy members `TabulaUIKit` uses are declared; the hierarchy keeps
-/// UIKit's rules (a view has one superview; adding it elsewhere moves it).
+/// notes in `UIKitStandIn.swift`. Only the window, bounds, trait, view
+/// hierarchy and layout anchor members `TabulaUIKit` uses are declared; the
+/// hierarchy keeps UIKit's rules (a view has one superview; adding it
+/// elsewhere moves it).
 @MainActor
 open class UIView {
     /// What ``window`` returns: a test puts the view "on screen" by setting it.
@@ -26,15 +27,29 @@ open class UIView {
     /// its own coordinate system. The stand-in stores what a test sets.
     open var bounds: CGRect = .zero
 
-    // https://developer.apple.com/documentation/uikit/uiview/frame
-    /// The frame rectangle, which describes the view’s location and size in
-    /// its superview’s coordinate system. The stand-in stores what is set.
-    open var frame: CGRect = .zero
+    /// The active constraints whose first item is this view, for tests.
+    package var standInConstraints: [NSLayoutConstraint] = []
 
-    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
-    /// An integer bit mask that determines how the receiver resizes itself
-    /// when its superview’s bounds change.
-    open var autoresizingMask: UIView.AutoresizingMask = []
+    // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    /// A Boolean value that determines whether the view’s autoresizing mask
+    /// is translated into Auto Layout constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    // https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    /// A layout anchor representing the leading edge of the view’s frame.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: "leading") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    /// A layout anchor representing the trailing edge of the view’s frame.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: "trailing") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/topanchor
+    /// A layout anchor representing the top edge of the view’s frame.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: "top") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+    /// A layout anchor representing the bottom edge of the view’s frame.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: "bottom") }
 
     // https://developer.apple.com/documentation/uikit/uiview/superview
     /// The receiver’s superview, or `nil` if it has none.
@@ -51,9 +66,12 @@ open class UIView {
     // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     /// Unlinks the view from its superview and its window, and removes it
     /// from the responder chain.
+    /// UIKit also removes the constraints between the view and its former
+    /// superview.
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.standInSubviews.removeAll { $0 === self }
+        standInConstraints.removeAll { $0.standInSecond.view === superview }
         self.superview = nil
     }
 
@@ -64,22 +82,4 @@ open class UIView {
     /// The traits, such as the size class and scale factor, that describe the
     /// current environment of the object.
     open var traitCollection: UITraitCollection { standInTraitCollection }
-}
-
-extension UIView {
-    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
-    /// Options for automatic view resizing.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        /// The raw bits.
-        public let rawValue: UInt
-        /// Creates a mask from its bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-
-        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
-        /// Resizing performed by expanding or shrinking a view’s width.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
-        /// Resizing performed by expanding or shrinking a view's height.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    }
 }

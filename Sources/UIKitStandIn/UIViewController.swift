@@ -15,6 +15,7 @@ open class UIViewController {
     /// The children, in order, for tests to inspect (UIKit's `children`).
     package private(set) var standInChildren: [UIViewController] = []
 
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
     /// Creates a view controller, as `NSObject`'s `init()` does in UIKit.
     /// Public, unlike the module's other initializers: apps subclass view
     /// controllers and make them with `init()`, and code written that way

@@ -43,7 +43,13 @@ struct HostedContentTests {
         guard let cell = cell as? any ViewControllerHostingCell,
               let controller = cell.hostedViewController as? RowViewController,
               controller.parent === parent, parent.standInChildren.contains(where: { $0 === controller }),
-              controller.view.superview === cell.contentView
+              let view = controller.view, view.superview === cell.contentView,
+              !view.translatesAutoresizingMaskIntoConstraints
+        else { return nil }
+        // Its four edges pinned to the content view's.
+        let pinned = view.standInConstraints.filter { $0.standInIsActive && $0.standInSecond.view === cell.contentView }
+        guard pinned.map(\.standInFirst.edge).sorted() == ["bottom", "leading", "top", "trailing"],
+              pinned.allSatisfy({ $0.standInFirst.edge == $0.standInSecond.edge })
         else { return nil }
         return controller.text
     }
@@ -62,8 +68,10 @@ struct HostedContentTests {
             let tableAdapter = ListAdapter(view: table.listView, showing: controller)
             let collectionAdapter = ListAdapter(view: collection.listView, showing: controller)
             RowViewController.made = 0
+            var configuredUnhosted = 0
             tableAdapter.registry.register(ViewControllerTableViewCell.self, hosting: RowViewController.self, for: Row.self,
                                            in: parent, make: { RowViewController() }) { child, row, _ in
+                if child.parent !== parent { configuredUnhosted += 1 }
                 child.text = "\(row.id):\(row.text)"
             }
             collectionAdapter.registry.register(ViewControllerCollectionViewCell.self, hosting: RowViewController.self,
@@ -81,6 +89,7 @@ struct HostedContentTests {
                 #expect(RowScenario.askedByUIKit(collection.collectionView) { Self.hostedText($0, parent: parent) }
                     == RowScenario.expected(controller), "seed \(seed)")
             }
+            #expect(configuredUnhosted == 0, "configured only once hosted")
             // Each child was added once; the test backend makes a cell per
             // dequeue, so most were released with their cells.
             let children = parent.standInChildren.compactMap { $0 as? RowViewController }
@@ -100,6 +109,7 @@ struct HostedContentTests {
         cell.host(second, in: parent)
         #expect(first.calls == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
         #expect(first.parent == nil && first.view.superview == nil)
+        #expect(first.view.standInConstraints.isEmpty, "its constraints to the content view went with it")
         #expect(parent.standInChildren.count == 1 && parent.standInChildren.first === second)
         #expect(second.view.superview === cell.contentView)
         cell.removeHostedViewController()

@@ -97,17 +97,79 @@ struct ViewOriginTests {
         #expect(named, "\(anomalies)")
     }
 
-    @Test func generatedIdentifiersAvoidStoryboardIdentifiers() {
+    @Test func generatedIdentifiersNeverTakeAStoryboardPrototypes() {
         let registry = MappingRegistry()
+        // Code first, then a prototype named like the class: no clash.
+        let code = registry.register(RowTableCell.self, condition: .section(2))
         let prototype = registry.register(RowTableCell.self, from: .storyboard(reuseIdentifier: "RowTableCell"))
         let sameCellAgain = registry.register(RowTableCell.self, from: .storyboard(reuseIdentifier: "RowTableCell"),
                                               condition: .section(1))
-        let code = registry.register(RowTableCell.self, condition: .section(2))
+        let codeAgain = registry.register(RowTableCell.self, condition: .section(3))
+        #expect(code.reuseIdentifier == "Tabula.RowTableCell")
         #expect(prototype.reuseIdentifier == "RowTableCell")
         #expect(sameCellAgain.reuseIdentifier == "RowTableCell", "one prototype, shared")
-        #expect(code.reuseIdentifier == "RowTableCell-2")
-        let empty = registry.register(RowTableCell.self, from: .storyboard(reuseIdentifier: ""), condition: .section(3))
-        #expect(empty.reuseIdentifier == "RowTableCell-3", "an empty identifier is never used")
+        #expect(codeAgain.reuseIdentifier == "Tabula.RowTableCell-2")
+        let empty = registry.register(RowTableCell.self, from: .storyboard(reuseIdentifier: ""), condition: .section(4))
+        #expect(empty.reuseIdentifier == "Tabula.RowTableCell-3" && empty.origin == .code, "no prototype has no identifier")
+    }
+
+    @Test func anEmptyPrototypeIdentifierIsMadeInCodeOnACollectionView() throws {
+        var rng = SplitMix64(seed: 308)
+        let collection = AdapterCollectionFixture()
+        let controller = try RowScenario.makeController(&rng)
+        let adapter = ListAdapter(view: collection.listView, showing: controller)
+        adapter.registry.register(RowCollectionCell.self, from: .storyboard(reuseIdentifier: ""))
+        try drive(controller, backend: collection.backend, asked: { RowScenario.askedByUIKit(collection.collectionView) }, seed: 309)
+    }
+
+    @Test func storyboardHeadersAndFootersOfOneModelTypeAreBothRegistered() throws {
+        struct Banner: SupplementaryModel, Equatable {
+            var text: String
+            static func viewOrigin(for kind: SupplementaryKind) -> ViewOrigin {
+                .storyboard(reuseIdentifier: kind == .header ? "BannerHeader" : "BannerFooter")
+            }
+            func configure(_ view: TitleHeaderView) { view.text = text }
+        }
+        let collection = AdapterCollectionFixture()
+        collection.backend.reuse.register(TitleHeaderView.self, kind: SupplementaryKind.header.rawValue, identifier: "BannerHeader")
+        collection.backend.reuse.register(TitleHeaderView.self, kind: SupplementaryKind.footer.rawValue, identifier: "BannerFooter")
+        let screens = ScreenAdapter(view: collection.listView)
+        screens.registry.register(RowCollectionCell.self)
+        screens.set(ListScreen(sections: [ScreenSection(id: 1, header: .view(Banner(text: "top")), footer: .view(Banner(text: "bottom")),
+                                              rows: [])]))
+        collection.backend.reloadData()
+        let collectionView = collection.collectionView
+        func supplementary(_ kind: SupplementaryKind) -> String? {
+            let view = collectionView.dataSource?.collectionView(
+                collectionView, viewForSupplementaryElementOfKind: kind.rawValue, at: IndexPath(item: 0, section: 0)
+            )
+            return (view as? TitleHeaderView)?.text
+        }
+        #expect(supplementary(.header) == "top")
+        #expect(supplementary(.footer) == "bottom")
+        #expect(collection.backend.reuse.unregisteredDequeues.isEmpty)
+    }
+
+    @Test func tableNibHeadersAndFootersAreRegisteredAsNibs() throws {
+        var rng = SplitMix64(seed: 310)
+        let table = AdapterTableFixture()
+        table.backend.reuse.nibClasses = ["Title": TitleTableHeader.self]
+        let controller = try RowScenario.makeController(&rng)
+        let adapter = ListAdapter(view: table.listView, showing: controller)
+        adapter.registry.register(RowTableCell.self)
+        for kind in [SupplementaryKind.header, .footer] {
+            adapter.registry.register(TitleTableHeader.self, from: .nib(name: "Title"), for: String.self,
+                                      forSupplementaryViewOfKind: kind) { view, title, _ in view.text = title }
+        }
+        adapter.headerModel = { "header \($0.model ?? -1)" }
+        adapter.footerModel = { "footer \($0.model ?? -1)" }
+        table.backend.reloadData()
+        let tableView = table.tableView
+        let first = controller.snapshot.sections.first?.model ?? -1
+        let header = table.listView.forwarder?.tableView(tableView, viewForHeaderInSection: 0) as? TitleTableHeader
+        let footer = table.listView.forwarder?.tableView(tableView, viewForFooterInSection: 0) as? TitleTableHeader
+        #expect(header?.text == "header \(first)" && footer?.text == "footer \(first)")
+        #expect(table.backend.reuse.registeredNibs == ["Title", "Title"])
     }
 }
 #endif

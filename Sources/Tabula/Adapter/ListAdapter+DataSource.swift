@@ -121,7 +121,9 @@ extension ListAdapter: CellListViewDataSource {
     }
 
     func registerIfNeeded(_ mapping: ViewMapping, with listView: any CellListView) {
-        guard registeredIdentifiers.insert(mapping.reuseIdentifier).inserted else { return }
+        // Per kind: one storyboard identifier may name a cell prototype and a
+        // header's, and one registered as a header is not yet as a footer.
+        guard registeredIdentifiers.insert(ReuseKey(kind: mapping.kind, identifier: mapping.reuseIdentifier)).inserted else { return }
         listView.register(mapping.viewClass, from: mapping.registration.origin, kind: mapping.kind,
                           withReuseIdentifier: mapping.reuseIdentifier)
     }

@@ -125,8 +125,8 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     var waiting: Content?
     /// Whether a turn of the main actor will show `waiting`.
     var isFlushScheduled = false
-    /// Reuse identifiers registered with the view.
-    var registeredIdentifiers: Set<String> = []
+    /// Reuse identifiers registered with the view, by kind.
+    var registeredIdentifiers: Set<ReuseKey> = []
     /// The model each cell and supplementary view was last configured with,
     /// by view: events about a view that left the screen use it, since their
     /// index path may belong to an earlier snapshot. An entry goes when the

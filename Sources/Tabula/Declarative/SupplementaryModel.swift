@@ -25,14 +25,17 @@ public protocol SupplementaryModel: Sendable {
     var sizing: CellSizing { get }
     /// Shows the model in `view`.
     @MainActor func configure(_ view: View)
-    /// Where the views come from: made from ``View`` in code (the default),
-    /// loaded from a nib, or a storyboard prototype.
-    static var viewOrigin: ViewOrigin { get }
+    /// Where the views come from as a header or as a footer: made from
+    /// ``View`` in code (the default), loaded from a nib, or a storyboard
+    /// prototype (a collection view's storyboard has one per kind).
+    /// - Parameter kind: `.header` or `.footer`.
+    static func viewOrigin(for kind: SupplementaryKind) -> ViewOrigin
 }
 
 extension SupplementaryModel {
-    /// ``ViewOrigin/code``: views are made from their class.
-    public static var viewOrigin: ViewOrigin { .code }
+    /// ``ViewOrigin/code`` for both kinds: views are made from their class.
+    /// - Parameter kind: `.header` or `.footer`.
+    public static func viewOrigin(for kind: SupplementaryKind) -> ViewOrigin { .code }
 
     /// ``CellSizing/automatic``.
     public var sizing: CellSizing { .automatic }
@@ -151,7 +154,7 @@ final class TypedSupplementaryModelStorage<Model: SupplementaryModel>: Supplemen
     /// As a header and as a footer: the same model type may be either.
     @MainActor func register(in registry: MappingRegistry) {
         for kind in [SupplementaryKind.header, .footer] {
-            registry.register(Model.View.self, from: Model.viewOrigin, for: Model.self, forSupplementaryViewOfKind: kind) {
+            registry.register(Model.View.self, from: Model.viewOrigin(for: kind), for: Model.self, forSupplementaryViewOfKind: kind) {
                 view, model, _ in
                 model.configure(view)
             }

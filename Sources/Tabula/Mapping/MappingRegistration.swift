@@ -76,7 +76,7 @@ public struct MappingRegistration: Hashable, Sendable, CustomStringConvertible {
     /// The name of ``viewClass``, `String(reflecting:)` of it.
     public var viewClassName: String { String(reflecting: viewClass) }
 
-    /// For example `#3 ContactCell ("ContactCell-2") for MyApp.Contact in section 2, at MyApp/ContactsScreen.swift:41`.
+    /// For example `#3 ContactCell ("Tabula.ContactCell-2") for MyApp.Contact in section 2, at MyApp/ContactsScreen.swift:41`.
     public var description: String {
         var text = "#\(id) \(String(describing: viewClass)) (\"\(reuseIdentifier)\") for \(modelTypeName)"
         if kind != .cell { text += " as \(kind)" }

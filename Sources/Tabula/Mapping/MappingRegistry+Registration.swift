@@ -132,6 +132,9 @@ extension MappingRegistry {
         _ viewClass: View.Type, origin: ViewOrigin, model: Model.Type, kind: ReusableViewKind, condition: MappingCondition<Model>?,
         isModelTransfer: Bool, fileID: String, line: Int, configure: @escaping @MainActor (View, Model, IndexPath) -> Void
     ) -> MappingRegistration {
+        // A prototype needs its identifier; without one the class is made in code.
+        var origin = origin
+        if case .storyboard(let identifier) = origin, identifier.isEmpty { origin = .code }
         // A registration for `Contact?` matches as `Contact` does: models are
         // unwrapped before resolution, so the wrapped type is the one compared.
         let optional = Model.self as? any OptionalModel.Type
@@ -184,16 +187,19 @@ extension MappingRegistry {
     /// prototype share; otherwise one generated for the registration.
     private func reuseIdentifier(for viewClass: AnyClass, from origin: ViewOrigin) -> String {
         if case .storyboard(let identifier) = origin, !identifier.isEmpty {
-            // Recorded so that no identifier generated later takes it.
             reuseIdentifiers.insert(identifier)
             return identifier
         }
         return makeReuseIdentifier(for: viewClass)
     }
 
-    /// The class's name, or the name with the first free suffix `-2`, `-3`…
+    /// `Tabula.` and the class's name, or that with the first free suffix
+    /// `-2`, `-3`…: the prefix keeps generated identifiers clear of a
+    /// storyboard's, which are usually the class's name, whichever is
+    /// registered first (a view registering a class under a prototype's
+    /// identifier would replace the prototype).
     private func makeReuseIdentifier(for viewClass: AnyClass) -> String {
-        let name = String(describing: viewClass)
+        let name = "Tabula." + String(describing: viewClass)
         var identifier = name
         var suffix = 1
         while reuseIdentifiers.contains(identifier) {

@@ -55,10 +55,11 @@ import Foundation
 /// and dispatched by the adapter: see ``ListEvent`` and
 /// ``send(_:view:model:registration:at:)``, which documents which handler runs.
 ///
-/// **Reuse identifiers** are generated per registration: the view class's
-/// name for the first registration of a class, then `Name-2`, `Name-3`…, so
-/// one class registered twice (with different conditions, or as a header and
-/// a footer) never shares an identifier.
+/// **Reuse identifiers** are generated per registration: `Tabula.` and the
+/// view class's name for the first registration of a class, then
+/// `Tabula.Name-2`, `Tabula.Name-3`…, so one class registered twice (with
+/// different conditions, or as a header and a footer) never shares an
+/// identifier, and none takes a storyboard prototype's (see ``ViewOrigin``).
 @MainActor
 public final class MappingRegistry {
     /// Every registration, in registration order.

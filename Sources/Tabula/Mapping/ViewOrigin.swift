@@ -27,8 +27,10 @@ public enum ViewOrigin: Hashable, Sendable {
     /// and dequeues with that identifier, which the registration keeps
     /// instead of generating one.
     ///
-    /// Give each prototype's identifier exactly as the storyboard spells it
-    /// (an empty one is replaced by a generated one, which no storyboard has).
+    /// Give each prototype's identifier exactly as the storyboard spells it.
+    /// Identifiers the registry generates for other registrations start with
+    /// `Tabula.`, so they never take a prototype's. An empty identifier names
+    /// no prototype: such a registration is made in code (``code``) instead.
     /// A table view whose storyboard has no such prototype gives no cell,
     /// which is reported as ``MappingAnomaly/viewMismatch(expected:viewClass:reuseIdentifier:indexPath:)``
     /// and shows a placeholder; a collection view raises UIKit's exception,

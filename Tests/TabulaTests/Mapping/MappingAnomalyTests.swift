@@ -141,11 +141,11 @@ struct MappingAnomalyTests {
         }
         let debug = log.anomalies.map(\.debugDescription)
         #expect(debug[0].contains(String(reflecting: Orphan.self)) && debug[0].contains("placeholder"))
-        #expect(debug[1].contains("#1 ViewA (\"ViewA\") for \(String(reflecting: (any Named).self))"))
-        #expect(debug[1].contains("#2 ViewB (\"ViewB\")") && debug[1].contains("#1") && debug[1].contains("MappingAnomalyTests.swift:"))
+        #expect(debug[1].contains("#1 ViewA (\"Tabula.ViewA\") for \(String(reflecting: (any Named).self))"))
+        #expect(debug[1].contains("#2 ViewB (\"Tabula.ViewB\")") && debug[1].contains("#1") && debug[1].contains("MappingAnomalyTests.swift:"))
         #expect(debug[3].contains("didSelect") && debug[3].contains("never fire"))
         #expect(debug[4].contains("items 1"))
-        #expect(debug[5].contains("\"PlainCell\"") && debug[5].contains(String(reflecting: ViewC.self)) && debug[5].contains("not configured"))
+        #expect(debug[5].contains("\"Tabula.PlainCell\"") && debug[5].contains(String(reflecting: ViewC.self)) && debug[5].contains("not configured"))
         #expect(debug[6].contains(String(reflecting: Person.self)) && debug[6].contains("#0 PlainCell") && debug[6].contains(plain))
         #expect(debug[7].contains("reuse identifier \"Other\"") && !debug[7].contains("not configured"))
     }

@@ -16,15 +16,15 @@ struct MappingConfigurationTests {
         let third = registry.register(PlainCell.self, condition: .when { plain, _ in plain.value > 3 })
         let header = registry.register(TitleView.self, forSupplementaryViewOfKind: .header)
         let footer = registry.register(TitleView.self, forSupplementaryViewOfKind: .footer)
-        #expect(plain.reuseIdentifier == "PlainCell", "the first registration of a class uses its name")
-        #expect(again.reuseIdentifier == "PlainCell-2" && third.reuseIdentifier == "PlainCell-3")
-        #expect(header.reuseIdentifier == "TitleView" && footer.reuseIdentifier == "TitleView-2")
+        #expect(plain.reuseIdentifier == "Tabula.PlainCell", "the first registration of a class uses its name")
+        #expect(again.reuseIdentifier == "Tabula.PlainCell-2" && third.reuseIdentifier == "Tabula.PlainCell-3")
+        #expect(header.reuseIdentifier == "Tabula.TitleView" && footer.reuseIdentifier == "Tabula.TitleView-2")
         let all = registry.registrations
         #expect(Set(all.map(\.reuseIdentifier)).count == all.count)
         #expect(all.map(\.id) == [0, 1, 2, 3, 4])
         #expect(all == [plain, again, third, header, footer])
-        #expect(registry.cellMapping(for: Plain(value: 1), at: at)?.reuseIdentifier == "PlainCell-2", "section 1's registration")
-        #expect(registry.cellMapping(for: Plain(value: 5), at: IndexPath(item: 0, section: 0))?.reuseIdentifier == "PlainCell-3")
+        #expect(registry.cellMapping(for: Plain(value: 1), at: at)?.reuseIdentifier == "Tabula.PlainCell-2", "section 1's registration")
+        #expect(registry.cellMapping(for: Plain(value: 5), at: IndexPath(item: 0, section: 0))?.reuseIdentifier == "Tabula.PlainCell-3")
     }
 
     @Test func registrationsDescribeThemselves() {
@@ -35,7 +35,7 @@ struct MappingConfigurationTests {
         #expect(named.modelTypeName == String(reflecting: (any Named).self))
         #expect(named.condition == .section(2) && !named.isModelTransfer && named.kind == .cell)
         #expect(named.fileID == #fileID && named.line == line)
-        #expect(named.description == "#0 ViewA (\"ViewA\") for \(named.modelTypeName) in section 2, at \(#fileID):\(line)")
+        #expect(named.description == "#0 ViewA (\"Tabula.ViewA\") for \(named.modelTypeName) in section 2, at \(#fileID):\(line)")
         let header = registry.register(TitleView.self, forSupplementaryViewOfKind: .header, condition: .when { _, _ in true })
         #expect(header.description.contains("as header when its predicate holds"))
     }
@@ -54,7 +54,7 @@ struct MappingConfigurationTests {
         let registration = registry.register(DogCell.self)
         let mapping = try #require(registry.cellMapping(for: Puppy(1), at: at))
         #expect(ObjectIdentifier(mapping.viewClass) == ObjectIdentifier(DogCell.self))
-        #expect(mapping.reuseIdentifier == "DogCell")
+        #expect(mapping.reuseIdentifier == "Tabula.DogCell")
         #expect(mapping.kind == .cell)
         #expect(mapping.registration == registration)
     }
@@ -183,7 +183,7 @@ struct MappingGuideExampleTests {
         let ada = Contact(name: "Ada", isFavorite: true)
         let path = IndexPath(item: 0, section: 0)
         let mapping = try #require(registry.cellMapping(for: ada, at: path))
-        #expect(mapping.reuseIdentifier == "FavoriteCell")
+        #expect(mapping.reuseIdentifier == "Tabula.FavoriteCell")
         let cell = FavoriteCell()
         mapping.configure(cell, with: ada, at: path)
         #expect(cell.text == "★ Ada")
@@ -191,6 +191,6 @@ struct MappingGuideExampleTests {
         #expect(registry.cellMapping(for: "not a contact", at: IndexPath(item: 1, section: 0)) == nil)
         #expect(printed == ["noMapping: cell for Swift.String"])
         let other = try #require(registry.cellMapping(for: Contact(name: "Bob", isFavorite: false), at: path))
-        #expect(other.reuseIdentifier == "ContactCell")
+        #expect(other.reuseIdentifier == "Tabula.ContactCell")
     }
 }
