@@ -125,14 +125,14 @@ struct ViewOriginTests {
     @Test func storyboardHeadersAndFootersOfOneModelTypeAreBothRegistered() throws {
         struct Banner: SupplementaryModel, Equatable {
             var text: String
-            static func viewOrigin(for kind: SupplementaryKind) -> ViewOrigin {
-                .storyboard(reuseIdentifier: kind == .header ? "BannerHeader" : "BannerFooter")
-            }
+            // A storyboard's header and footer prototypes may share an
+            // identifier: UIKit keeps one namespace per kind.
+            static func viewOrigin(for kind: SupplementaryKind) -> ViewOrigin { .storyboard(reuseIdentifier: "Banner") }
             func configure(_ view: TitleHeaderView) { view.text = text }
         }
         let collection = AdapterCollectionFixture()
-        collection.backend.reuse.register(TitleHeaderView.self, kind: SupplementaryKind.header.rawValue, identifier: "BannerHeader")
-        collection.backend.reuse.register(TitleHeaderView.self, kind: SupplementaryKind.footer.rawValue, identifier: "BannerFooter")
+        collection.backend.reuse.register(TitleHeaderView.self, kind: SupplementaryKind.header.rawValue, identifier: "Banner")
+        collection.backend.reuse.register(TitleHeaderView.self, kind: SupplementaryKind.footer.rawValue, identifier: "Banner")
         let screens = ScreenAdapter(view: collection.listView)
         screens.registry.register(RowCollectionCell.self)
         screens.set(ListScreen(sections: [ScreenSection(id: 1, header: .view(Banner(text: "top")), footer: .view(Banner(text: "bottom")),
