@@ -28,6 +28,9 @@ extension CollectionViewForwarder {
         "collectionView(_:moveItemAt:to:)": .move,
         "collectionView(_:contextMenuConfigurationForItemsAt:point:)": .contextMenuConfiguration,
         "collectionView(_:contextMenuConfigurationForItemAt:point:)": .contextMenuConfiguration,
+        "collectionView(_:layout:sizeForItemAt:)": .height,
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)": .supplementaryViewHeight(.header),
+        "collectionView(_:layout:referenceSizeForFooterInSection:)": .supplementaryViewHeight(.footer),
     ]
 
     /// Whether the forwarder claims the method named `name`; see
@@ -74,6 +77,11 @@ extension CollectionViewForwarder {
             "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)"
         case #selector(UICollectionViewDataSource.collectionView(_:canMoveItemAt:)): "collectionView(_:canMoveItemAt:)"
         case #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:)): "collectionView(_:moveItemAt:to:)"
+        case #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)): "collectionView(_:layout:sizeForItemAt:)"
+        case #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForHeaderInSection:)):
+            "collectionView(_:layout:referenceSizeForHeaderInSection:)"
+        case #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForFooterInSection:)):
+            "collectionView(_:layout:referenceSizeForFooterInSection:)"
         default: contextMenuMethodName(of: selector)
         }
     }

@@ -125,6 +125,52 @@ struct ScreenSourceTests {
         #expect(source.adapter.height(at: IndexPath(item: 0, section: 0)) == 80, "the collection view's width / 5")
     }
 
+    @Test func aFlowLayoutGetsTheScreensSizesAtTheCollectionViewsWidth() throws {
+        struct Banner: SupplementaryModel, Equatable {
+            var text: String
+            var sizing: CellSizing { .fixed(30) }
+            func configure(_ view: TitleHeaderView) { view.text = text }
+        }
+        struct SelfSizing: CellModel, Equatable {
+            let id: Int
+            func configure(_ cell: NoteCollectionCell) { cell.text = "\(id)" }
+        }
+        let fixture = AdapterCollectionFixture()
+        fixture.collectionView.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)
+        let source = CollectionViewScreenSource(collectionView: fixture.collectionView)
+        let forwarder = try #require(source.listView.forwarder)
+        let collectionView = fixture.collectionView
+        source.set(ListScreen(sections: [
+            ScreenSection(id: 0, header: .view(Banner(text: "top")), rows: [AnyCellModel(NoteItem(id: 1, text: "a")), AnyCellModel(SelfSizing(id: 2))]),
+        ]))
+        fixture.backend.reloadData()
+        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
+        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:layout:referenceSizeForHeaderInSection:)"))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 120, height: 44)
+        layout.footerReferenceSize = CGSize(width: 1, height: 2)
+        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+            == CGSize(width: 400, height: 80), "computed: the width / 5")
+        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 0))
+            == CGSize(width: 120, height: 44), "self-sizing: the layout's own size")
+        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 9, section: 3))
+            == CGSize(width: 120, height: 44), "out of range: the layout's own size")
+        #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0)
+            == CGSize(width: 400, height: 30))
+        #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: 0)
+            == CGSize(width: 1, height: 2), "no footer model: the layout's own size")
+
+        // A list adapter claims the sizes only while it has height handlers.
+        var rng = SplitMix64(seed: 320)
+        let plain = AdapterCollectionFixture()
+        let adapter = ListAdapter(view: plain.listView, showing: try RowScenario.makeController(&rng))
+        adapter.registry.register(RowCollectionCell.self)
+        let plainForwarder = try #require(plain.listView.forwarder)
+        #expect(!plainForwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
+        adapter.registry.height(forModel: Row.self) { _, _ in 44 }
+        #expect(plainForwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
+    }
+
     /// The view controllers show screens through their own views: a subclass
     /// calls `set` and never writes a data source.
     @Test func screenViewControllersShowScreens() {
