@@ -72,11 +72,24 @@ where Item.ID: Sendable {
 
     private func apply(_ update: ListControllerUpdate<Item, SectionKey>) {
         let position = compositionNode.visiblePosition()
-        let (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
+        let oldCollapsed = collapsedSections()
+        var (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
         guard let (tree, offset) = position else { return }
-        let changeset = SourceReaddressing.shift(update.changeset, by: offset)
+        let newCollapsed = collapsedSections()
+        var changeset = SourceReaddressing.shift(update.changeset, by: offset)
+        var hides = false
+        if !oldCollapsed.isEmpty || !newCollapsed.isEmpty {
+            // Sections the tree collapsed show none of their items, so the
+            // controller's own batch no longer describes what the tree shows.
+            let visible = SourceReaddressing.hidingCollapsed(
+                changeset, oldCollapsed: Set(oldCollapsed.map { $0 + offset }), newCollapsed: Set(newCollapsed.map { $0 + offset })
+            )
+            hides = visible != changeset
+            changeset = visible
+            dirty.removeAll { $0.isCollapsed }
+        }
         var direct: (changeset: Changeset, batch: BatchUpdate)?
-        if update.stagedChangeset.stages.count == 1, update.userMove == nil,
+        if !hides, update.stagedChangeset.stages.count == 1, update.userMove == nil,
            let batch = update.stagedChangeset.stages.first?.batch,
            tree.contentUpdates == controller.configuration.contentUpdates
             || (batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty) {
@@ -87,6 +100,12 @@ where Item.ID: Sendable {
         }
         tree.record(SourceReaddressing.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
                     direct: direct, userMove: userMove)
+    }
+
+    /// The local indexes of the sections the tree collapsed. O(*s*), the
+    /// cost of publishing the tree's snapshot anyway.
+    private func collapsedSections() -> [Int] {
+        compositionNode.children.indices.filter { compositionNode.children[$0].isCollapsed }
     }
 
     /// The identifiers of the items `update` reports as changed in content.
