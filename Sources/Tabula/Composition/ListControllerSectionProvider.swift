@@ -99,7 +99,7 @@ where Item.ID: Sendable {
             Changeset.Move(source: SourceReaddressing.shift($0.source, by: offset), destination: SourceReaddressing.shift($0.destination, by: offset))
         }
         tree.record(SourceReaddressing.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
-                    direct: direct, userMove: userMove)
+                    direct: direct, userMove: userMove, isComplete: changeset.sectionMoves.isEmpty)
     }
 
     /// The local indexes of the sections the tree collapsed. O(*s*), the

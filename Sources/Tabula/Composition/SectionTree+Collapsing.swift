@@ -122,16 +122,24 @@ extension SectionTree {
     /// Turns the one-expanded-section-at-a-time mode on or off, as one transaction.
     ///
     /// Turning it on keeps the first expanded section (in section order)
-    /// expanded and collapses the others; turning it off keeps every section
-    /// as it is. Setting the current value does nothing.
+    /// expanded and collapses the others; turning it off keeps every shown
+    /// section as it is, and expands the sections a segmented provider hides
+    /// now (they show expanded when they show again), as a
+    /// ``ListController`` forgets the state of absent sections. Setting the
+    /// current value does nothing.
     ///
     /// - Parameter isOn: Whether at most one section is expanded.
-    /// - Complexity: O(*s* + the items of the sections that collapse).
+    /// - Complexity: O(*s* + the items of the sections that collapse);
+    ///   turning it off, O(nodes).
     public func setExpandsOneSectionAtATime(_ isOn: Bool) {
         guard isOn != collapse.isExclusive else { return }
         collapse.isExclusive = isOn
         guard isOn else {
             collapse.expanded = nil
+            let shown = Set(shownSectionNodes().map(ObjectIdentifier.init))
+            for node in allNodes() where node.kind == .section && !shown.contains(ObjectIdentifier(node)) {
+                node.isCollapsed = false
+            }
             return
         }
         let shown = shownSectionNodes()
