@@ -17,6 +17,11 @@ import Foundation
 /// batch of the controller too, and an atomic tree batch that throws restores
 /// the controller with the tree.
 ///
+/// The tree can collapse the controller's sections
+/// (``SectionTree/collapseSection(at:)``): a collapsed section keeps the node
+/// the provider holds for its key, and the controller's changes inside it
+/// reach the tree without what it hides.
+///
 /// Behavior lookups for the controller's sections (``SectionTree/location(of:)``)
 /// answer with this provider and the controller's own section index; conform
 /// it to ``SelectableSection`` and the others in an extension of your own to

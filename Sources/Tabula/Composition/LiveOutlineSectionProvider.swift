@@ -33,6 +33,11 @@ import Foundation
 ///   rows (a pass to carry identities over, the copy the outline's own update
 ///   costs); expanding or collapsing one item, outside a tree batch, is
 ///   re-addressed without diffing.
+// Not one generic provider for any `LiveSource`: a tree batch has to open a
+// transaction on the source and checkpoint it, which `LiveSource` does not
+// offer (a controller coalesces, an outline pauses), and the controller's
+// provider keeps a node per section key with a fast path of its own. What
+// both need of the tree — re-addressing — is shared in `SourceReaddressing`.
 @MainActor
 public final class LiveOutlineSectionProvider<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Sendable>: SectionProvider {
     /// The rows the tree shows.
