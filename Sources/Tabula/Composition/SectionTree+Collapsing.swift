@@ -155,10 +155,13 @@ extension SectionTree {
     /// collapsing section's items deleted, each expanding section's items
     /// inserted. Sections not shown change state only; so does a change
     /// that shows nothing (an empty section), which publishes nothing.
+    /// Sections in no tree, or in another, are left alone.
     func setCollapsed(_ targets: [(node: CompositionNode, collapsed: Bool)]) {
         var changes: [SectionTreeChange] = [], dirty: [CompositionNode] = []
         var changeset = Changeset()
-        for (node, collapsed) in targets where node.isCollapsed != collapsed {
+        // A section that moved to another tree since (the one expanded
+        // before, say) is that tree's to change, and to publish.
+        for (node, collapsed) in targets where node.isCollapsed != collapsed && node.root.tree === self {
             // Its position first: the state must change whether it is shown or not.
             let position = node.visiblePosition()
             node.isCollapsed = collapsed
