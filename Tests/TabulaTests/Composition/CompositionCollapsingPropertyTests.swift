@@ -20,7 +20,7 @@ extension ModelNode {
             for section in listModel?.expected.sections ?? [] {
                 result.append(TreeSectionRef(owner: ObjectIdentifier(composable), key: .some(section.id)))
             }
-        default: result.append(TreeSectionRef(owner: ObjectIdentifier(composable), key: nil))
+        case .outline, .array, .single, .diffable: result.append(TreeSectionRef(owner: ObjectIdentifier(composable), key: nil))
         }
     }
 }

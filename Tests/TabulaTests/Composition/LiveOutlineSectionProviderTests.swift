@@ -76,11 +76,7 @@ final class OutlineInTree {
 
     /// What the view must show: the sections before, the outline's rows, the section after.
     var expected: [[AnyHashable]] {
-        let rows = model.rows.map { facts in
-            anyHashable(OutlineRow(id: facts.id, item: facts.item, level: facts.level, parent: facts.parent,
-                                   isExpanded: facts.isExpanded, hasChildren: facts.hasChildren, isLastChild: facts.isLastChild))
-        }
-        return beforeValues.map { $0.map(AnyHashable.init) } + [rows] + [afterValues.map(AnyHashable.init)]
+        beforeValues.map { $0.map(AnyHashable.init) } + [model.shownValues] + [afterValues.map(AnyHashable.init)]
     }
 
     /// The view passed UIKit's rules, its cells show the current values,
