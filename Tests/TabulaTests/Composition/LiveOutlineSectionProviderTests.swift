@@ -192,6 +192,48 @@ struct LiveOutlineSectionProviderTests {
         #expect((tree.item(at: IndexPath(item: 0, section: 1)) as? OutlineRow<String, String>)?.isExpanded == true)
     }
 
+    @Test("a pause of the outline's own outlasts a tree batch")
+    func pauseOutlastsTheBatch() throws {
+        let outline = LiveOutline<String, Int, Int>(sectionID: "o", outline: try Outline([
+            .init(id: 1, item: 1, children: .loaded([.init(id: 2, item: 2)])),
+        ]))
+        let tree = try SectionTree(root: ComposedSectionProvider([ArraySection([0]), outline.makeSectionProvider()]))
+        let harness = TreeViewHarness(tree)
+        outline.pauseUpdates()
+        tree.performBatchUpdates { _ = try? outline.expand(1) }
+        #expect(outline.isPaused && harness.updates.isEmpty && tree.snapshot.sections[1].items.count == 1)
+        outline.resumeUpdates()
+        #expect(harness.updates.count == 1 && tree.snapshot.sections[1].items.count == 2 && harness.problems.isEmpty)
+    }
+
+    @Test("a load of children started inside an atomic tree batch that throws is cancelled with it")
+    func loadInAThrownBatch() async throws {
+        let outline = LiveOutline<String, Int, Int>(sectionID: "o", outline: try Outline([.init(id: 1, item: 1, children: .notLoaded)]))
+        let script = LoadScript()
+        outline.childrenProvider = { [script] id in
+            try await withCheckedThrowingContinuation { script.calls.append(.init(id: id, continuation: $0)) }
+        }
+        outline.loadingElement = { id in .init(id: 1_000 + id, item: -1) }
+        let tree = try SectionTree(root: ComposedSectionProvider([outline.makeSectionProvider()]))
+        let harness = TreeViewHarness(tree)
+        #expect(throws: Abandoned.self) {
+            try tree.performBatchUpdates {
+                try outline.expand(1)
+                throw Abandoned()
+            }
+        }
+        #expect(!outline.isLoadingChildren(of: 1) && outline.outline.hasChildrenNotLoaded(1) && !outline.outline.isExpanded(1))
+        // The cancelled load's provider still answers: the answer is dropped.
+        while script.calls.isEmpty { await Task.yield() }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            outline.loadDidFinish = { done.resume() }
+            script.calls[0].continuation.resume(returning: [.init(id: 2, item: 2)])
+        }
+        outline.loadDidFinish = nil
+        #expect(outline.outline.visibleRows.map(\.id) == [1] && outline.outline.hasChildrenNotLoaded(1))
+        #expect(harness.updates.isEmpty && tree.numberOfItems == 1)
+    }
+
     @Test("the provider and the outline are released with the tree")
     func noLeak() throws {
         weak var weakOutline: LiveOutline<String, Int, Int>?
