@@ -71,9 +71,10 @@ public final class LiveOutlineSectionProvider<SectionID: Hashable & Sendable, It
         observation = outline.observe { [weak self] update in self?.apply(update) }
     }
 
-    /// The row shown at `index` of the outline's section, as the tree holds it
-    /// now (inside a tree batch, with the batch's changes so far); `nil` when
-    /// out of range. O(1).
+    /// The row at `index` of the outline's section as the tree holds it: the
+    /// outline's published rows (inside a tree batch, as they were when it
+    /// began, since the outline publishes when the batch ends), held even
+    /// while the tree collapses the section. `nil` when out of range. O(1).
     public func row(at index: Int) -> Row? {
         sectionNode.items.indices.contains(index) ? sectionNode.items[index].value as? Row : nil
     }
