@@ -92,8 +92,10 @@ extension SectionTree {
         return true
     }
 
-    /// Collapses every shown section, as one transaction. Sections that join
-    /// the tree later arrive expanded, unless ``expandsOneSectionAtATime`` is on.
+    /// Collapses every shown section, as one transaction. Sections shown
+    /// later keep their own state — a new section is expanded, one a
+    /// segmented provider hid shows as it was — unless
+    /// ``expandsOneSectionAtATime`` is on, which collapses them.
     /// - Complexity: O(*s* + the items of the sections that collapse).
     public func collapseAllSections() {
         collapse.expanded = nil
