@@ -44,6 +44,15 @@ public final class CompositionNode {
     /// For a section node owned by a provider (a list controller's section),
     /// its index among the owner's sections; otherwise 0.
     var ownerSectionIndex: Int { kind == .section && !(owner is any ListSection) ? indexInParent : 0 }
+    /// Whether the tree collapsed this section to its header (see
+    /// ``SectionTree/collapseSection(at:)``): it is published with its
+    /// identity and model but no items, while ``items`` keeps them. Set only
+    /// by the tree, which publishes the change.
+    var isCollapsed = false
+    /// The item tokens the tree shows: none while collapsed.
+    var shownItemIDs: ContiguousArray<UInt64> { isCollapsed ? [] : itemIDs }
+    /// The items the tree shows: none while collapsed.
+    var shownItems: ContiguousArray<CompositionItem> { isCollapsed ? [] : items }
 
     // MARK: Provider nodes
 
@@ -95,7 +104,7 @@ public final class CompositionNode {
         CompositionSnapshot.Section(
             id: id,
             model: CompositionSectionModel(owner: owner, localSection: ownerSectionIndex, stamp: modelStamp),
-            itemIDs: itemIDs, items: items
+            itemIDs: shownItemIDs, items: shownItems
         )
     }
 
@@ -142,6 +151,8 @@ public final class CompositionNode {
     /// Reports a change of this section node's items or supplementary
     /// content to the tree, if the section is shown.
     func sectionDidChange(_ change: SectionChange) {
+        // A collapsed section shows no items: only its header can change.
+        let change = isCollapsed ? (change.isSupplementaryChanged ? .supplementary : SectionChange()) : change
         guard !change.isEmpty, let (tree, offset) = visiblePosition() else { return }
         tree.record([.items(section: offset, change)], dirtyLeaves: [self], structureChanged: false)
     }

@@ -17,6 +17,11 @@ import Foundation
 /// batch of the controller too, and an atomic tree batch that throws restores
 /// the controller with the tree.
 ///
+/// The tree can collapse the controller's sections
+/// (``SectionTree/collapseSection(at:)``): a collapsed section keeps the node
+/// the provider holds for its key, and the controller's changes inside it
+/// reach the tree without what it hides.
+///
 /// Behavior lookups for the controller's sections (``SectionTree/location(of:)``)
 /// answer with this provider and the controller's own section index; conform
 /// it to ``SelectableSection`` and the others in an extension of your own to
@@ -72,21 +77,40 @@ where Item.ID: Sendable {
 
     private func apply(_ update: ListControllerUpdate<Item, SectionKey>) {
         let position = compositionNode.visiblePosition()
-        let (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
+        let oldCollapsed = collapsedSections()
+        var (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
         guard let (tree, offset) = position else { return }
-        let changeset = Self.shift(update.changeset, by: offset)
+        let newCollapsed = collapsedSections()
+        var changeset = SourceReaddressing.shift(update.changeset, by: offset)
+        var hides = false
+        if !oldCollapsed.isEmpty || !newCollapsed.isEmpty {
+            // Sections the tree collapsed show none of their items, so the
+            // controller's own batch no longer describes what the tree shows.
+            let visible = SourceReaddressing.hidingCollapsed(
+                changeset, oldCollapsed: Set(oldCollapsed.map { $0 + offset }), newCollapsed: Set(newCollapsed.map { $0 + offset })
+            )
+            hides = visible != changeset
+            changeset = visible
+            dirty.removeAll { $0.isCollapsed }
+        }
         var direct: (changeset: Changeset, batch: BatchUpdate)?
-        if update.stagedChangeset.stages.count == 1, update.userMove == nil,
+        if !hides, update.stagedChangeset.stages.count == 1, update.userMove == nil,
            let batch = update.stagedChangeset.stages.first?.batch,
            tree.contentUpdates == controller.configuration.contentUpdates
             || (batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty) {
-            direct = (changeset, Self.shift(batch, by: offset))
+            direct = (changeset, SourceReaddressing.shift(batch, by: offset))
         }
         let userMove = update.userMove.map {
-            Changeset.Move(source: Self.shift($0.source, by: offset), destination: Self.shift($0.destination, by: offset))
+            Changeset.Move(source: SourceReaddressing.shift($0.source, by: offset), destination: SourceReaddressing.shift($0.destination, by: offset))
         }
-        tree.record(Self.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
-                    direct: direct, userMove: userMove)
+        tree.record(SourceReaddressing.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
+                    direct: direct, userMove: userMove, isComplete: changeset.sectionMoves.isEmpty)
+    }
+
+    /// The local indexes of the sections the tree collapsed. O(*s*), the
+    /// cost of publishing the tree's snapshot anyway.
+    private func collapsedSections() -> [Int] {
+        compositionNode.children.indices.filter { compositionNode.children[$0].isCollapsed }
     }
 
     /// The identifiers of the items `update` reports as changed in content.
@@ -280,96 +304,6 @@ where Item.ID: Sendable {
     /// version of the whole section alive for one item.
     private static func item(_ value: Item, stamp: UInt64) -> CompositionItem {
         CompositionItem(values: CompositionValue(value), index: 0, stamp: stamp)
-    }
-
-    // MARK: - Re-addressing
-
-    private static func shift(_ path: IndexPath, by offset: Int) -> IndexPath {
-        IndexPath(item: path.item, section: path.section + offset)
-    }
-
-    private static func shift(_ changeset: Changeset, by offset: Int) -> Changeset {
-        guard offset != 0 else { return changeset }
-        var result = Changeset()
-        result.sectionDeletes = changeset.sectionDeletes.map { $0 + offset }
-        result.sectionInserts = changeset.sectionInserts.map { $0 + offset }
-        result.sectionMoves = changeset.sectionMoves.map { .init(source: $0.source + offset, destination: $0.destination + offset) }
-        result.sectionUpdates = changeset.sectionUpdates.map { .init(old: $0.old + offset, new: $0.new + offset) }
-        result.itemDeletes = changeset.itemDeletes.map { shift($0, by: offset) }
-        result.itemInserts = changeset.itemInserts.map { shift($0, by: offset) }
-        result.itemMoves = changeset.itemMoves.map { .init(source: shift($0.source, by: offset), destination: shift($0.destination, by: offset)) }
-        result.itemUpdates = changeset.itemUpdates.map { .init(old: shift($0.old, by: offset), new: shift($0.new, by: offset)) }
-        result.diagnostics = changeset.diagnostics
-        return result
-    }
-
-    private static func shift(_ batch: BatchUpdate, by offset: Int) -> BatchUpdate {
-        guard offset != 0 else { return batch }
-        var result = BatchUpdate()
-        result.sectionDeletes = batch.sectionDeletes.map { $0 + offset }
-        result.sectionInserts = batch.sectionInserts.map { $0 + offset }
-        result.sectionReloads = batch.sectionReloads.map { $0 + offset }
-        result.sectionMoves = batch.sectionMoves.map { .init(source: $0.source + offset, destination: $0.destination + offset) }
-        result.sectionReconfigures = batch.sectionReconfigures.map { $0 + offset }
-        result.itemDeletes = batch.itemDeletes.map { shift($0, by: offset) }
-        result.itemInserts = batch.itemInserts.map { shift($0, by: offset) }
-        result.itemReloads = batch.itemReloads.map { shift($0, by: offset) }
-        result.itemMoves = batch.itemMoves.map { .init(source: shift($0.source, by: offset), destination: shift($0.destination, by: offset)) }
-        result.itemReconfigures = batch.itemReconfigures.map { shift($0, by: offset) }
-        return result
-    }
-
-    /// A re-addressed changeset as tree changes: sections, then each section's
-    /// items (an update by the section it is in after the change).
-    private static func changes(of changeset: Changeset) -> [SectionTreeChange] {
-        var result: [SectionTreeChange] = []
-        if !changeset.sectionDeletes.isEmpty { result.append(.sectionsDeleted(IndexSet(changeset.sectionDeletes))) }
-        if !changeset.sectionInserts.isEmpty { result.append(.sectionsInserted(IndexSet(changeset.sectionInserts))) }
-        if let change = singleSectionChange(of: changeset) {
-            if !change.change.isEmpty { result.append(.items(section: change.section, change.change)) }
-            return result
-        }
-        var perSection: [Int: SectionChange] = [:]
-        for path in changeset.itemDeletes { perSection[path.section, default: SectionChange()].deleted.insert(path.item) }
-        for path in changeset.itemInserts { perSection[path.section, default: SectionChange()].inserted.insert(path.item) }
-        for move in changeset.itemMoves {
-            if move.source.section == move.destination.section {
-                perSection[move.source.section, default: SectionChange()].moved.append(.init(source: move.source.item, destination: move.destination.item))
-            } else {
-                perSection[move.source.section, default: SectionChange()].deleted.insert(move.source.item)
-                perSection[move.destination.section, default: SectionChange()].inserted.insert(move.destination.item)
-            }
-        }
-        for update in changeset.itemUpdates {
-            perSection[update.new.section, default: SectionChange()].updated.append(.init(old: update.old.item, new: update.new.item))
-        }
-        for section in perSection.keys.sorted() {
-            if let change = perSection[section], !change.isEmpty { result.append(.items(section: section, change)) }
-        }
-        return result
-    }
-}
-
-extension ListControllerSectionProvider {
-    /// The item changes of `changeset` as one section's change, when they are
-    /// all in one section (a single-item operation always is): what
-    /// ``changes(of:)`` makes of them, without a dictionary of sections and
-    /// its sorted keys. `nil` when they span sections or there are none.
-    fileprivate static func singleSectionChange(of changeset: Changeset) -> (section: Int, change: SectionChange)? {
-        let section = changeset.itemDeletes.first?.section ?? changeset.itemInserts.first?.section
-            ?? changeset.itemMoves.first?.source.section ?? changeset.itemUpdates.first?.new.section
-        guard let section,
-              changeset.itemDeletes.allSatisfy({ $0.section == section }),
-              changeset.itemInserts.allSatisfy({ $0.section == section }),
-              changeset.itemMoves.allSatisfy({ $0.source.section == section && $0.destination.section == section }),
-              changeset.itemUpdates.allSatisfy({ $0.new.section == section })
-        else { return nil }
-        var change = SectionChange()
-        if !changeset.itemDeletes.isEmpty { change.deleted = IndexSet(changeset.itemDeletes.map(\.item)) }
-        if !changeset.itemInserts.isEmpty { change.inserted = IndexSet(changeset.itemInserts.map(\.item)) }
-        change.moved = changeset.itemMoves.map { .init(source: $0.source.item, destination: $0.destination.item) }
-        change.updated = changeset.itemUpdates.map { .init(old: $0.old.item, new: $0.new.item) }
-        return (section, change)
     }
 }
 

@@ -13,6 +13,7 @@ extension SectionTree {
             let itemIDs: ContiguousArray<UInt64>
             let items: ContiguousArray<CompositionItem>
             let modelStamp: UInt64
+            let isCollapsed: Bool
             let children: [CompositionNode]
             let childComposables: [any Composable]
             let prefix: [Int]
@@ -23,6 +24,7 @@ extension SectionTree {
 
         let nodes: [NodeState]
         let pending: Pending?
+        let collapse: CollapseMode
         let batchDepth: Int
         let participants: [any CompositionParticipant]
     }
@@ -48,14 +50,14 @@ extension SectionTree {
         let states = nodes.map { node in
             Checkpoint.NodeState(
                 node: node, parent: node.parent, indexInParent: node.indexInParent, owner: node.owner,
-                itemIDs: node.itemIDs, items: node.items, modelStamp: node.modelStamp,
+                itemIDs: node.itemIDs, items: node.items, modelStamp: node.modelStamp, isCollapsed: node.isCollapsed,
                 children: node.children, childComposables: node.childComposables, prefix: node.prefix,
                 selectedIndex: node.selectedIndex, sectionCount: node.sectionCount,
                 restoreOwner: node.storage?.captureState()
             )
         }
         return Checkpoint(
-            nodes: states, pending: pending, batchDepth: publisher.batchDepth,
+            nodes: states, pending: pending, collapse: collapse, batchDepth: publisher.batchDepth,
             participants: nodes.compactMap { $0.owner as? any CompositionParticipant }
         )
     }
@@ -78,6 +80,7 @@ extension SectionTree {
             node.itemIDs = state.itemIDs
             node.items = state.items
             node.modelStamp = state.modelStamp
+            node.isCollapsed = state.isCollapsed
             node.children = state.children
             node.childComposables = state.childComposables
             node.prefix = state.prefix
@@ -86,6 +89,7 @@ extension SectionTree {
             state.restoreOwner?()
         }
         pending = checkpoint.pending
+        collapse = checkpoint.collapse
         publisher.batchDepth = checkpoint.batchDepth
     }
 }

@@ -16,6 +16,9 @@ extension SectionTree {
         /// controller's one-batch transaction, re-addressed): the changeset and
         /// the batch, used instead of diffing.
         var direct: (changeset: Changeset, batch: BatchUpdate)?
+        /// Whether ``changes`` leave something out (a source's section moves),
+        /// so that they cannot be written down as the transaction's batch.
+        var isIncomplete = false
     }
 
     /// Whether a transaction is open (inside ``performBatchUpdates(_:)-1dn9p``).
@@ -82,17 +85,24 @@ extension SectionTree {
     ///   - direct: The operation's exact changeset and batch, when it knows them.
     ///   - userMove: A move the user already made in the view, which the
     ///     changes start from.
+    ///   - isComplete: Whether `changes` say everything that changed; `false`
+    ///     makes the transaction diff rather than write them down.
     func record(
         _ changes: [SectionTreeChange], dirtyLeaves: [CompositionNode] = [], structureChanged: Bool,
-        direct: (changeset: Changeset, batch: BatchUpdate)? = nil, userMove: Changeset.Move<IndexPath>? = nil
+        direct: (changeset: Changeset, batch: BatchUpdate)? = nil, userMove: Changeset.Move<IndexPath>? = nil,
+        isComplete: Bool = true
     ) {
         guard !changes.isEmpty || !dirtyLeaves.isEmpty || structureChanged || direct != nil || userMove != nil else { return }
+        // Sections that just arrived show nothing unless they are the one
+        // expanded section; their items were not reported one by one.
+        if structureChanged && collapse.isExclusive { enforceOneExpandedSection() }
         var next = pending ?? Pending()
         next.changes.append(contentsOf: changes)
         next.operations += 1
         next.direct = next.operations == 1 ? direct : nil
         next.dirtyLeaves.append(contentsOf: dirtyLeaves)
         next.structureChanged = next.structureChanged || structureChanged
+        next.isIncomplete = next.isIncomplete || !isComplete
         if let userMove { next.userMove = userMove }
         pending = next
         if publisher.batchDepth == 0 { commit() }
@@ -113,7 +123,7 @@ extension SectionTree {
         var changeset: Changeset
         var staged: CompositionStagedChangeset
         if transaction.operations == 1, transaction.userMove == nil,
-           let direct = transaction.direct ?? directChanges(transaction.changes) {
+           let direct = transaction.direct ?? (transaction.isIncomplete ? nil : directChanges(transaction.changes)) {
             changeset = direct.changeset
             staged = CompositionStagedChangeset(stages: [.init(batch: direct.batch, data: new)])
         } else {
@@ -146,7 +156,7 @@ extension SectionTree {
             for leaf in transaction.dirtyLeaves where seen.insert(ObjectIdentifier(leaf)).inserted {
                 guard let (tree, offset) = leaf.visiblePosition(), tree === self, snapshot._sections.indices.contains(offset)
                 else { continue }
-                itemCount += leaf.items.count - snapshot._sections[offset].items.count
+                itemCount += leaf.shownItems.count - snapshot._sections[offset].items.count
                 published.noteChanged(NodeKey(node: leaf))
             }
         }

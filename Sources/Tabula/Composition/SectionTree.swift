@@ -35,6 +35,11 @@ import Foundation
 /// ``SectionTreeUpdate`` whose ``ListUpdate/stagedChangeset`` passes every rule
 /// of UIKit's batch updates.
 ///
+/// **Collapsing.** Any shown section can collapse to its header and expand
+/// again (``collapseSection(at:)``, ``expandSection(at:)``,
+/// ``setExpandsOneSectionAtATime(_:)``): it keeps its items, publishes none
+/// of them while collapsed, and lookups by index path see only what is shown.
+///
 /// **Costs.** A single mutation outside a batch — including one list
 /// controller transaction — is written down directly from the indexes it
 /// reported, without diffing: O(*s*) to publish the new snapshot (*s*
@@ -75,6 +80,8 @@ public final class SectionTree: LiveSource {
 
     let publisher = UpdatePublisher<UInt64, CompositionSectionModel, UInt64, CompositionItem, [SectionTreeChange]>()
     var pending: Pending?
+    /// Whether one section at a time is expanded, and which (see ``setExpandsOneSectionAtATime(_:)``).
+    var collapse = CollapseMode()
     /// The section lists of published snapshots, updated per changed section.
     var published = PublishedSectionBuffers<CompositionSnapshot.Section, NodeKey>()
 

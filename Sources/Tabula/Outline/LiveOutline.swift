@@ -26,6 +26,9 @@ import Foundation
 /// snapshot, which are values, so the rows cannot be spliced in place.
 /// Without observers no changeset is computed.
 ///
+/// **In a tree.** ``makeSectionProvider()`` shows the rows as one section of a
+/// ``SectionTree``, among other sections; see ``LiveOutlineSectionProvider``.
+///
 /// **Errors.** Unknown identifiers and clashing ones throw an
 /// ``OutlineError`` and change nothing.
 @MainActor

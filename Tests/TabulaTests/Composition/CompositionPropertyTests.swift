@@ -14,6 +14,7 @@ final class ModelNode {
         case composed(ComposedSectionProvider)
         case segmented(SegmentedSectionProvider)
         case controller(ListControllerSectionProvider<Row, Int>)
+        case outline(LiveOutlineSectionProvider<String, Int, Int>)
     }
 
     let kind: Kind
@@ -22,6 +23,8 @@ final class ModelNode {
     var selected: Int?
     /// For a controller: the naive model of what it shows.
     var listModel: ListModel?
+    /// For an outline: the naive model of its items and expansion.
+    var outlineModel = NaiveOutline()
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -33,6 +36,7 @@ final class ModelNode {
         node.children = children.map { $0.copy() }
         node.selected = selected
         node.listModel = listModel
+        node.outlineModel = outlineModel
         return node
     }
 
@@ -42,6 +46,7 @@ final class ModelNode {
         children = copy.children
         selected = copy.selected
         listModel = copy.listModel
+        outlineModel = copy.outlineModel
     }
 
     var composable: any Composable {
@@ -52,12 +57,13 @@ final class ModelNode {
         case let .composed(x): return x
         case let .segmented(x): return x
         case let .controller(x): return x
+        case let .outline(x): return x
         }
     }
 
     var isProvider: Bool {
         switch kind {
-        case .composed, .segmented, .controller: return true
+        case .composed, .segmented, .controller, .outline: return true
         default: return false
         }
     }
@@ -71,6 +77,7 @@ final class ModelNode {
             for section in listModel?.expected.sections ?? [] {
                 result.append((ObjectIdentifier(composable), section.items.map { AnyHashable("\($0)") }))
             }
+        case .outline: result.append((ObjectIdentifier(composable), outlineModel.shownValues))
         default: result.append((ObjectIdentifier(composable), values))
         }
     }
@@ -85,6 +92,12 @@ final class ModelNode {
 /// Identifiers for rows of controllers in random trees: unique in a run.
 @MainActor
 enum RowIDs {
+    static var next = 0
+}
+
+/// Identifiers for items of outlines in random trees: unique in a run.
+@MainActor
+enum OutlineIDs {
     static var next = 0
 }
 
@@ -115,6 +128,15 @@ struct CompositionPropertyTests {
             }
             let node = ModelNode(.composed(ComposedSectionProvider(children.map(\.composable))))
             node.children = children
+            return node
+        }
+        if roll == 8 && Bool.random(using: &rng) {
+            var model = NaiveOutline()
+            model.roots = NaiveOutline.randomForest(size: Int.random(in: 0...8, using: &rng), next: &OutlineIDs.next, rng: &rng)
+            for id in model.allIDs where Bool.random(using: &rng) { model.expanded.insert(id) }
+            guard let outline = try? Outline(NaiveOutline.elements(model.roots), expanded: model.expanded) else { return ModelNode(.array(ArraySection())) }
+            let node = ModelNode(.outline(LiveOutline(sectionID: "outline", outline: outline).makeSectionProvider()))
+            node.outlineModel = model
             return node
         }
         if roll == 9 {
@@ -290,6 +312,14 @@ struct CompositionPropertyTests {
             return "diffable replace"
         case let .controller(provider):
             return mutateController(node, provider, &rng)
+        case let .outline(provider):
+            do {
+                return try RandomOutlineOperation(oneSibling: false, collapsesDescendants: false)
+                    .perform(on: provider.outline, model: &node.outlineModel, next: &OutlineIDs.next, rng: &rng, label: "outline in a tree")
+            } catch {
+                Issue.record("outline operation failed: \(error)")
+                return "outline error"
+            }
         case let .composed(provider):
             switch Int.random(in: 0..<6, using: &rng) {
             case 0, 1:

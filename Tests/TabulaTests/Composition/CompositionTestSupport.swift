@@ -74,3 +74,13 @@ func anyHashable(_ value: any Sendable) -> AnyHashable {
 func values(of snapshot: CompositionSnapshot) -> [[AnyHashable]] {
     snapshot.sections.map { $0.items.map { anyHashable($0.value) } }
 }
+
+extension NaiveOutline {
+    /// The visible rows as a tree's harness shows them: each `OutlineRow` as text.
+    var shownValues: [AnyHashable] {
+        rows.map { facts in
+            anyHashable(OutlineRow(id: facts.id, item: facts.item, level: facts.level, parent: facts.parent,
+                                   isExpanded: facts.isExpanded, hasChildren: facts.hasChildren, isLastChild: facts.isLastChild))
+        }
+    }
+}

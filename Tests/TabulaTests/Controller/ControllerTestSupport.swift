@@ -77,7 +77,7 @@ struct ListModel {
     var itemsSorted: Bool
     var sectionsSorted: Bool
     /// Which sections are collapsed: published with no items.
-    var folding = FoldingModel()
+    var folding = FoldingModel<Int?>()
 
     init(setup: ControllerSetup) {
         self.setup = setup

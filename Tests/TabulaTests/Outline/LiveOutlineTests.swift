@@ -72,10 +72,8 @@ struct LiveOutlineTests {
             model.roots = NaiveOutline.randomForest(size: Int.random(in: 0...40, using: &rng), next: &next, rng: &rng)
             for id in model.allIDs where Int.random(in: 0..<3, using: &rng) == 0 { model.expanded.insert(id) }
             let harness = try OutlineHarness(model: model, style: style)
-            let oneSibling = seed % 3 == 1
-            let collapsesDescendants = seed % 4 == 2
-            harness.outline.expandsOneSiblingAtATime = oneSibling
-            harness.outline.collapsePolicy = collapsesDescendants ? .collapsesDescendants : .remembersDescendants
+            let operation = RandomOutlineOperation(oneSibling: seed % 3 == 1, collapsesDescendants: seed % 4 == 2)
+            operation.configure(harness.outline)
             // Now and then updates are paused for a few steps: the view must
             // not move meanwhile, and must match the model once they resume.
             var paused: Live.Content?
@@ -88,79 +86,7 @@ struct LiveOutlineTests {
                     harness.outline.resumeUpdates()
                     paused = nil
                 }
-                let ids = harness.model.allIDs
-                let id = ids.isEmpty ? -1 : ids[Int.random(in: 0..<ids.count, using: &rng)]
-                switch Int.random(in: 0..<12, using: &rng) {
-                case 0, 1, 2:
-                    guard id >= 0 else { continue }
-                    let expanded = try harness.outline.expand(id)
-                    #expect(expanded == !harness.model.expanded.contains(id), "\(harness.label)")
-                    if expanded && oneSibling {
-                        let parent = harness.model.place(id)?.parent
-                        let siblings = parent.flatMap { harness.model.find($0)?.children } ?? harness.model.roots
-                        for sibling in siblings where sibling.id != id && harness.model.expanded.contains(sibling.id) {
-                            collapse(sibling.id, in: &harness.model, descendants: collapsesDescendants)
-                        }
-                    }
-                    harness.model.expanded.insert(id)
-                case 3, 4, 5:
-                    guard id >= 0 else { continue }
-                    let collapsed = try harness.outline.collapse(id)
-                    #expect(collapsed == harness.model.expanded.contains(id), "\(harness.label)")
-                    if collapsed { collapse(id, in: &harness.model, descendants: collapsesDescendants) }
-                case 6:
-                    let new = NaiveOutline.randomForest(size: Int.random(in: 1...5, using: &rng), next: &next, rng: &rng)
-                    let parent: Int? = id >= 0 && Bool.random(using: &rng) ? id : nil
-                    try harness.outline.update { try $0.append(NaiveOutline.elements(new), to: parent) }
-                    harness.model.graft(new, into: parent, at: nil)
-                case 7:
-                    guard id >= 0 else { continue }
-                    try harness.outline.update { $0.delete([id]) }
-                    harness.model.delete(id)
-                case 8:
-                    var fresh = next
-                    var forest = NaiveOutline.randomForest(size: Int.random(in: 0...30, using: &rng), next: &fresh, rng: &rng)
-                    var pool = ids.shuffled(using: &rng)
-                    func relabel(_ nodes: inout [NaiveOutline.Node]) {
-                        for i in nodes.indices {
-                            if let reused = pool.popLast(), Int.random(in: 0..<4, using: &rng) > 0 { nodes[i].id = reused }
-                            nodes[i].item = nodes[i].id * 100 + Int.random(in: 0...1, using: &rng)
-                            relabel(&nodes[i].children)
-                        }
-                    }
-                    relabel(&forest)
-                    next = fresh
-                    try harness.outline.replaceItems(with: NaiveOutline.elements(forest))
-                    harness.model.roots = forest
-                    harness.model.expanded = harness.model.expanded.intersection(harness.model.allIDs)
-                case 10, 11:
-                    guard id >= 0, let node = harness.model.find(id) else { continue }
-                    let target = ids[Int.random(in: 0..<ids.count, using: &rng)]
-                    if harness.model.subtreeIDsOf(node).contains(target) {
-                        try harness.outline.update { try $0.move(id, to: nil) }
-                        harness.model.detach(id)
-                        harness.model.graft([node], into: nil, at: nil)
-                    } else {
-                        try harness.outline.update { try $0.move(id, after: target) }
-                        harness.model.detach(id)
-                        if let place = harness.model.place(target) {
-                            let siblings = place.parent.flatMap { harness.model.find($0)?.children } ?? harness.model.roots
-                            let index = (siblings.firstIndex { $0.id == target } ?? 0) + 1
-                            harness.model.graft([node], into: place.parent, at: index)
-                        }
-                    }
-                default:
-                    let under: Int? = id >= 0 && Bool.random(using: &rng) ? id : nil
-                    if Bool.random(using: &rng) {
-                        try harness.outline.expandAll(under: under)
-                        for x in harness.model.subtreeIDs(under) where harness.model.find(x)?.kind != .leaf {
-                            harness.model.expanded.insert(x)
-                        }
-                    } else {
-                        try harness.outline.collapseAll(under: under)
-                        harness.model.expanded.subtract(harness.model.subtreeIDs(under))
-                    }
-                }
+                _ = try operation.perform(on: harness.outline, model: &harness.model, next: &next, rng: &rng, label: harness.label)
                 if let paused {
                     #expect(harness.outline.isPaused)
                     #expect(harness.outline.snapshot == paused && harness.dataSource.snapshot == paused,
@@ -174,12 +100,6 @@ struct LiveOutlineTests {
                 harness.check("the last resume")
             }
         }
-    }
-
-    /// The model's collapse under a policy.
-    func collapse(_ id: Int, in model: inout NaiveOutline, descendants: Bool) {
-        model.expanded.remove(id)
-        if descendants { model.expanded.subtract(model.subtreeIDs(id)) }
     }
 
     @Test("handlers: should vetoes, will and did bracket the delivery")
