@@ -118,10 +118,8 @@ extension CollectionViewListView: CellListView {
     ///   - identifier: The registration's reuse identifier.
     public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
         switch (origin, kind) {
-        case (.code, .cell):
-            register(viewClass, forCellWithReuseIdentifier: identifier)
-        case (.code, .supplementary(let kind)):
-            register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+        case (.code, _):
+            register(viewClass, kind: kind, withReuseIdentifier: identifier)
         case (.nib(let name, let bundle), .cell):
             guard let collectionView, viewClass is UICollectionViewCell.Type else { return }
             collectionView.register(UINib(nibName: name, bundle: bundle), forCellWithReuseIdentifier: identifier)

@@ -123,10 +123,8 @@ extension TableViewListView: CellListView {
     ///   - identifier: The registration's reuse identifier.
     public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
         switch (origin, kind) {
-        case (.code, .cell):
-            register(viewClass, forCellWithReuseIdentifier: identifier)
-        case (.code, .supplementary(let kind)):
-            register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+        case (.code, _):
+            register(viewClass, kind: kind, withReuseIdentifier: identifier)
         case (.nib(let name, let bundle), .cell):
             guard let tableView, viewClass is UITableViewCell.Type else {
                 cellIdentifiers.remove(identifier)

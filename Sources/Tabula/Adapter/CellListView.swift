@@ -81,6 +81,18 @@ extension CellListView {
     ///   - kind: Cells, or supplementary views of one kind.
     ///   - identifier: The registration's reuse identifier.
     public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
+        register(viewClass, kind: kind, withReuseIdentifier: identifier)
+    }
+
+    /// Registers `viewClass` for views of `kind` dequeued with `identifier`:
+    /// with ``register(_:forCellWithReuseIdentifier:)`` for cells, with
+    /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`` for
+    /// supplementary views.
+    /// - Parameters:
+    ///   - viewClass: The view class.
+    ///   - kind: Cells, or supplementary views of one kind.
+    ///   - identifier: The reuse identifier.
+    public func register(_ viewClass: AnyClass, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
         switch kind {
         case .cell:
             register(viewClass, forCellWithReuseIdentifier: identifier)
