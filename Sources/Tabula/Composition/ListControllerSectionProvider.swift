@@ -108,9 +108,14 @@ where Item.ID: Sendable {
     }
 
     /// The local indexes of the sections the tree collapsed. O(*s*), the
-    /// cost of publishing the tree's snapshot anyway.
+    /// cost of publishing the tree's snapshot anyway: one read of a flag per
+    /// section, from one copy of the children (reading the property per
+    /// section cost 60 μs a call at 1,000 sections).
     private func collapsedSections() -> [Int] {
-        compositionNode.children.indices.filter { compositionNode.children[$0].isCollapsed }
+        let children = compositionNode.children
+        var result: [Int] = []
+        for index in children.indices where children[index].isCollapsed { result.append(index) }
+        return result
     }
 
     /// The identifiers of the items `update` reports as changed in content.
