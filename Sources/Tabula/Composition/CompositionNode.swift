@@ -23,7 +23,9 @@ public final class CompositionNode {
     let kind: Kind
     /// Unique to this node: the flattened section's identifier, for a section.
     let id: UInt64
-    weak var parent: CompositionNode?
+    weak var parent: CompositionNode? {
+        didSet { if isCollapsed { parent?.hasCollapsedChild = true } }
+    }
     var indexInParent = 0
     /// The composable inserted into the tree for this node: the one asked for behaviors.
     weak var owner: (any Composable)?
@@ -48,7 +50,13 @@ public final class CompositionNode {
     /// ``SectionTree/collapseSection(at:)``): it is published with its
     /// identity and model but no items, while ``items`` keeps them. Set only
     /// by the tree, which publishes the change.
-    var isCollapsed = false
+    var isCollapsed = false {
+        didSet { if isCollapsed { parent?.hasCollapsedChild = true } }
+    }
+    /// Whether a child of this node has been collapsed while its child: until
+    /// then a provider need not look for collapsed sections on every update.
+    /// Never reset, so it can only make a provider look when it need not.
+    var hasCollapsedChild = false
     /// The item tokens the tree shows: none while collapsed.
     var shownItemIDs: ContiguousArray<UInt64> { isCollapsed ? [] : itemIDs }
     /// The items the tree shows: none while collapsed.
