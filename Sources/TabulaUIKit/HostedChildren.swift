@@ -30,6 +30,8 @@ final class HostedChildren {
     /// - Complexity: O(*k*) for the *k* cells hosting a controller, a few
     ///   dozen for a screen of cells and its reuse pool.
     func releaseOrphans() {
+        // Called on every configure: nothing to allocate when no cell is gone.
+        guard entries.contains(where: { $0.cell.object == nil }) else { return }
         var kept: [(cell: Weak, controller: UIViewController)] = []
         kept.reserveCapacity(entries.count)
         for entry in entries {

@@ -20,7 +20,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
     /// Returns a constraint that defines one item’s attribute as equal to another.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: (standInView, standInEdge), second: (anchor.standInView, anchor.standInEdge))
+        NSLayoutConstraint(first: .init(view: standInView, edge: standInEdge),
+                           second: .init(view: anchor.standInView, edge: anchor.standInEdge))
     }
 }
 
@@ -41,14 +42,22 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// Stand-in: the two edges it makes equal, and whether it is active.
 @MainActor
 open class NSLayoutConstraint {
+    /// One side of the constraint: a view, held weakly as UIKit's
+    /// `firstItem` and `secondItem` are (the first view keeps its
+    /// constraints), and an edge.
+    package struct StandInEdge {
+        package weak var view: UIView?
+        package let edge: String
+    }
+
     /// The first view and edge.
-    package let standInFirst: (view: UIView?, edge: String)
+    package let standInFirst: StandInEdge
     /// The second view and edge.
-    package let standInSecond: (view: UIView?, edge: String)
+    package let standInSecond: StandInEdge
     /// Whether ``activate(_:)`` activated it.
     package private(set) var standInIsActive = false
 
-    package init(first: (UIView?, String), second: (UIView?, String)) {
+    package init(first: StandInEdge, second: StandInEdge) {
         standInFirst = first
         standInSecond = second
     }
