@@ -34,8 +34,7 @@ extension CollectionViewForwarder: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-        return supplementarySize(.header, in: collectionView, section: section) ?? fallback
+        referenceSize(.header, in: collectionView, layout: collectionViewLayout, section: section)
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforfooterinsection:)
@@ -45,15 +44,20 @@ extension CollectionViewForwarder: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-        return supplementarySize(.footer, in: collectionView, section: section) ?? fallback
+        referenceSize(.footer, in: collectionView, layout: collectionViewLayout, section: section)
     }
 
-    private func supplementarySize(_ kind: SupplementaryKind, in collectionView: UICollectionView, section: Int) -> CGSize? {
+    /// The header's or footer's height from the delegate, or the flow
+    /// layout's reference size of that kind.
+    private func referenceSize(
+        _ kind: SupplementaryKind, in collectionView: UICollectionView, layout: UICollectionViewLayout, section: Int
+    ) -> CGSize {
+        let flowLayout = layout as? UICollectionViewFlowLayout
+        let fallback = (kind == .header ? flowLayout?.headerReferenceSize : flowLayout?.footerReferenceSize) ?? .zero
         guard let delegate, let listView,
               let height = delegate.listView(listView, heightForSupplementaryViewOfKind: kind.rawValue, inSection: section)
-        else { return nil }
-        return Self.size(width: collectionView.bounds.width, height: height)
+        else { return fallback }
+        return Self.size(width: collectionView.bounds.width, height: height) ?? fallback
     }
 
     /// `nil` for a height a layout cannot use (negative, infinite, NaN).
