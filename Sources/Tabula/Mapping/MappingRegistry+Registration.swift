@@ -186,7 +186,7 @@ extension MappingRegistry {
     /// A storyboard prototype's own identifier, which registrations of one
     /// prototype share; otherwise one generated for the registration.
     private func reuseIdentifier(for viewClass: AnyClass, from origin: ViewOrigin) -> String {
-        if case .storyboard(let identifier) = origin, !identifier.isEmpty {
+        if case .storyboard(let identifier) = origin {
             reuseIdentifiers.insert(identifier)
             return identifier
         }
