@@ -37,7 +37,8 @@ final class HostedChildren {
         for entry in entries {
             if entry.cell.object != nil {
                 kept.append(entry)
-            } else {
+            } else if entry.controller.parent != nil {
+                // A controller the app already removed gets no second set of calls.
                 entry.controller.willMove(toParent: nil)
                 entry.controller.view?.removeFromSuperview()
                 entry.controller.removeFromParent()

@@ -138,6 +138,16 @@ struct HostedContentTests {
         #expect(made.last?.text == "3" && kept.hostedViewController === made.last)
         #expect(parent.standInChildren.count == 1 && parent.standInChildren.first === made.last)
         #expect(made.first?.calls == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
+
+        // A controller the app removed itself gets no second removal when its cell goes.
+        do {
+            let removedByTheApp = ViewControllerTableViewCell()
+            #expect(mapping.configure(removedByTheApp, with: Row(id: 4, group: 0, rank: 0), at: indexPath))
+            removedByTheApp.removeHostedViewController()
+        }
+        #expect(mapping.configure(kept, with: Row(id: 5, group: 0, rank: 0), at: indexPath))
+        #expect(made.count == 3)
+        #expect(made.last?.calls == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
     }
 
     @Test func cellsOfAParentThatIsGoneAreLeftAsTheyAre() throws {
