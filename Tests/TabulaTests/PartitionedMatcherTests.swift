@@ -3,13 +3,24 @@ import Testing
 @testable import Tabula
 import TabulaTesting
 
-/// The partitioned matcher takes over from the dictionary above a size the
-/// random small cases never reach; both must give the same matching.
+/// An identifier whose hash values collide on purpose: only `bucket` is hashed,
+/// so many identifiers share a fingerprint and only `==` tells them apart.
+struct CollidingID: Hashable, Sendable {
+    var value: Int
+    var bucket: Int { value % 7 }
+    func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
+}
+
+/// The matcher against an independent model: the k-th occurrence of an
+/// identifier in the old snapshot matches the k-th in the new, whatever the
+/// layout (one table, partitions, partitions in waves) and the identifiers'
+/// type (plain values, strings that need retaining, colliding hashes).
 @Suite("Partitioned matching")
 struct PartitionedMatcherTests {
     typealias Chunk = SnapshotMatching.Chunk
+    typealias Layout = PartitionedMatcher.Layout
 
-    func chunks(_ snapshot: TestSnapshot) -> [Chunk] {
+    static func chunks<S, M, I, T>(_ snapshot: Snapshot<S, M, I, T>) -> [Chunk] {
         var flat = 0
         return snapshot.sections.enumerated().map { index, section in
             defer { flat += section.count }
@@ -23,7 +34,7 @@ struct PartitionedMatcherTests {
         var oldIDs = (0..<count).map { $0 }
         for k in stride(from: 0, to: count, by: duplicateEvery) { oldIDs[k] = Int.random(in: 0..<count, using: &rng) }
         var newIDs = oldIDs.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }
-        for k in 0..<(count / 10) { newIDs.append(count + k % (count / 20)) }  // new ids, some twice
+        for k in 0..<(count / 10) { newIDs.append(count + k % Swift.max(count / 20, 1)) }  // new ids, some twice
         newIDs.shuffle(using: &rng)
         func split(_ ids: [Int]) -> TestSnapshot {
             let size = ids.count / 7 + 1
@@ -34,26 +45,106 @@ struct PartitionedMatcherTests {
         return (split(oldIDs), split(newIDs))
     }
 
-    @Test(arguments: [(UInt64(1), 40_000, 7), (2, 70_000, 1_000_000), (3, 100_000, 3)])
-    func agreesWithTheDictionaryMatcher(seed: UInt64, count: Int, duplicateEvery: Int) {
+    /// The same pair with identifiers mapped through `transform`.
+    static func mapped<ID: Hashable>(
+        _ snapshot: TestSnapshot, _ transform: @escaping (Int) -> ID
+    ) -> Snapshot<Int, Int, ID, Int> {
+        Snapshot(sections: snapshot.sections.map { section in
+            Snapshot<Int, Int, ID, Int>.Section(
+                id: section.id, model: 0, items: section.itemIDs.map { $0 }, itemID: { transform($0) })
+        })
+    }
+
+    /// What the matcher must produce, computed the plain way: per identifier,
+    /// the queue of its old flat indexes, taken in order by its new occurrences.
+    static func reference<ID: Hashable>(old: [ID], new: [ID]) -> (newToOld: [Int32], duplicates: Set<ID>) {
+        var queues: [ID: [Int]] = [:]
+        var duplicates = Set<ID>()
+        for (flat, id) in old.enumerated() {
+            if queues[id] != nil { duplicates.insert(id) }
+            queues[id, default: []].append(flat)
+        }
+        var taken: [ID: Int] = [:]
+        let newToOld = new.map { id -> Int32 in
+            guard let queue = queues[id] else { return -1 }
+            let k = taken[id, default: 0]
+            taken[id] = k + 1
+            guard k < queue.count else {
+                duplicates.insert(id)
+                return -1
+            }
+            return Int32(queue[k])
+        }
+        return (newToOld, duplicates)
+    }
+
+    /// Runs the matcher over whole snapshots with `layout`.
+    static func match<ID: Hashable>(
+        _ old: Snapshot<Int, Int, ID, Int>, _ new: Snapshot<Int, Int, ID, Int>, layout: Layout?
+    ) -> (newToOld: [Int32], matchedOld: [UInt64], duplicates: [ID]) {
+        var newToOld = [Int32](repeating: -1, count: new.numberOfItems)
+        var matched = FixedBitSet(count: old.numberOfItems)
+        var arena = ScratchArena(byteCount: 1 << 12)
+        defer { arena.release() }
+        let duplicates = newToOld.withUnsafeMutableBufferPointer { newToOld in
+            matched.words.withUnsafeMutableBufferPointer { words in
+                PartitionedMatcher.match(
+                    old.sections, new.sections, chunks(old), chunks(new), old.numberOfItems, new.numberOfItems,
+                    newToOld: newToOld.baseAddress!, matchedOld: words.baseAddress!, arena: &arena, layout: layout)
+            }
+        }
+        return (newToOld, matched.words, duplicates)
+    }
+
+    static func check<ID: Hashable>(
+        _ old: Snapshot<Int, Int, ID, Int>, _ new: Snapshot<Int, Int, ID, Int>, layout: Layout?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let expected = reference(old: old.sections.flatMap(\.itemIDs), new: new.sections.flatMap(\.itemIDs))
+        let actual = match(old, new, layout: layout)
+        #expect(actual.newToOld == expected.newToOld, "layout \(String(describing: layout))", sourceLocation: sourceLocation)
+        var expectedMatched = FixedBitSet(count: old.numberOfItems)
+        for o in expected.newToOld where o >= 0 { expectedMatched[Int(o)] = true }
+        #expect(actual.matchedOld == expectedMatched.words, sourceLocation: sourceLocation)
+        #expect(Set(actual.duplicates) == expected.duplicates, sourceLocation: sourceLocation)
+        #expect(expected.newToOld.contains { $0 >= 0 } && expected.newToOld.contains(-1),
+                "the case exercises both outcomes", sourceLocation: sourceLocation)
+    }
+
+    /// Layouts the sizes below would not choose on their own: one table,
+    /// partitions in one wave, partitions in several waves, one partition a wave.
+    static let layouts: [Layout?] = [
+        nil, Layout(partitionBits: 0, waveBits: 0), Layout(partitionBits: 3, waveBits: 0),
+        Layout(partitionBits: 5, waveBits: 2), Layout(partitionBits: 4, waveBits: 4),
+    ]
+
+    @Test(arguments: [(UInt64(1), 4_000, 7), (2, 9_000, 1_000_000), (3, 20_000, 3)])
+    func matchesTheKthOccurrenceInEveryLayout(seed: UInt64, count: Int, duplicateEvery: Int) {
         let (old, new) = largePair(seed: seed, count: count, duplicateEvery: duplicateEvery)
-        let oldChunks = chunks(old), newChunks = chunks(new)
+        let oldIDs = Self.mapped(old) { $0 }, newIDs = Self.mapped(new) { $0 }
+        for layout in Self.layouts { Self.check(oldIDs, newIDs, layout: layout) }
+    }
 
-        var dictionaryNewToOld = [Int](repeating: -1, count: new.numberOfItems)
-        var dictionaryMatched = FixedBitSet(count: old.numberOfItems)
-        let dictionaryDuplicates = SnapshotMatching.dictionaryMatch(
-            old.sections, new.sections, oldChunks, newChunks, old.numberOfItems, &dictionaryNewToOld, &dictionaryMatched)
+    @Test func stringIdentifiersAreRetainedAndReleased() {
+        let (old, new) = largePair(seed: 4, count: 6_000, duplicateEvery: 13)
+        let oldIDs = Self.mapped(old) { "item \($0)" }, newIDs = Self.mapped(new) { "item \($0)" }
+        for layout in Self.layouts { Self.check(oldIDs, newIDs, layout: layout) }
+    }
 
-        var partitionedNewToOld = [Int](repeating: -1, count: new.numberOfItems)
-        var partitionedMatched = FixedBitSet(count: old.numberOfItems)
-        let partitionedDuplicates = PartitionedMatcher.match(
-            old.sections, new.sections, oldChunks, newChunks, old.numberOfItems, new.numberOfItems,
-            &partitionedNewToOld, &partitionedMatched)
+    @Test func collidingHashesAreToldApartByEquality() {
+        let (old, new) = largePair(seed: 5, count: 3_000, duplicateEvery: 17)
+        let oldIDs = Self.mapped(old) { CollidingID(value: $0) }, newIDs = Self.mapped(new) { CollidingID(value: $0) }
+        for layout in Self.layouts { Self.check(oldIDs, newIDs, layout: layout) }
+    }
 
-        #expect(partitionedNewToOld == dictionaryNewToOld)
-        #expect(partitionedMatched.words == dictionaryMatched.words)
-        #expect(Set(partitionedDuplicates) == Set(dictionaryDuplicates))
-        #expect(partitionedNewToOld.contains { $0 >= 0 } && partitionedNewToOld.contains(-1), "the case exercises both outcomes")
+    @Test func sizesChooseTheirLayout() {
+        #expect(Layout(oldCount: 5_000, newCount: 5_000, idStride: 8) == Layout(partitionBits: 0, waveBits: 0))
+        let midsize = Layout(oldCount: 100_000, newCount: 100_000, idStride: 8)
+        #expect(midsize.partitionBits > 0 && midsize.waveBits == 0)
+        let large = Layout(oldCount: 1_000_000, newCount: 1_000_000, idStride: 8)
+        // A wave's copies (16 bytes an element here) stay near 4 bytes an element.
+        #expect(large.waveBits >= 3)
+        #expect((2_000_000 * 16) >> large.waveBits <= 4 * 1_000_000)
     }
 
     @Test func largeDiffIsMinimalAndEndsOnTheTarget() {

@@ -70,7 +70,7 @@ struct StagingPropertyTests {
     }
 
     @Test func largeSnapshotsUseThePartitionedMatcherAndStillPass() {
-        // Above PartitionedMatcher.threshold, with duplicates, moves and content changes.
+        // Above PartitionedMatcher.singleTableLimit, with duplicates, moves and content changes.
         var rng = SplitMix64(seed: 77)
         var sections: [(Int, Int, [(Int, Int)])] = (0..<8).map { s in (s, 0, (0..<9_000).map { (s * 9_000 + $0, 0) }) }
         sections[3].2[5].0 = sections[3].2[6].0  // a duplicate identifier
@@ -85,9 +85,28 @@ struct StagingPropertyTests {
         for k in 0..<1_000 { target[k % 8].2.insert((1_000_000 + k, 0), at: Int.random(in: 0...target[k % 8].2.count, using: &rng)) }
         target.swapAt(1, 6)
         let source = makeSnapshot(sections), targetSnapshot = makeSnapshot(target)
-        #expect(source.numberOfItems + targetSnapshot.numberOfItems > PartitionedMatcher.threshold)
+        #expect(Swift.min(source.numberOfItems, targetSnapshot.numberOfItems) > PartitionedMatcher.singleTableLimit)
         for style in ContentUpdateStyle.allCases {
             _ = check(source, targetSnapshot, style: style, seed: 77)
+        }
+    }
+
+    /// Snapshots with more than `Int32.max` items or sections are replaced
+    /// section by section instead of matched; that change must pass too.
+    @Test func replacingEverySectionPassesEveryRule() {
+        for seed in 0..<200 {
+        var rng = SplitMix64(seed: UInt64(seed))
+        let pair = randomPair(&rng)
+        var matching = SnapshotMatching()
+        matching.replaceEverySection(pair.0, pair.1)
+        let staged = StagedChangeset(matching: matching, source: pair.0, target: pair.1, style: .reload)
+        let dataSource = SnapshotDataSource(pair.0)
+        let view = HeadlessListView(dataSource: dataSource)
+        view.reloadData()
+        view.apply(staged) { dataSource.snapshot = $0 }
+        #expect(view.violations.isEmpty, "seed \(seed): \(view.violations)")
+        #expect(view.verifyMatchesDataSource().isEmpty && dataSource.snapshot == pair.1, "seed \(seed)")
+        #expect(staged.stages.count == (pair.0.sections.isEmpty && pair.1.sections.isEmpty ? 0 : 1))
         }
     }
 

@@ -7,42 +7,58 @@
 /// length *k*, and O(*n*) when the values are already increasing (the common
 /// case, checked first) or when each new value extends the longest run so far.
 ///
+/// - Parameters:
+///   - values: Fewer than `Int32.max` values.
+///   - tails: Room for `values.count` indexes, overwritten.
+///   - predecessors: Room for `values.count` indexes, overwritten.
 /// - Returns: `nil` when every element belongs (the values already increase);
 ///   otherwise one flag per element.
 @inlinable
-internal func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>) -> [Bool]? {
-    var increasing = true
+internal func longestIncreasingSubsequence<Value: FixedWidthInteger>(
+    _ values: UnsafeBufferPointer<Value>,
+    tails: UnsafeMutablePointer<Int32>,
+    predecessors: UnsafeMutablePointer<Int32>
+) -> FixedBitSet? {
     var index = 1
     while index < values.count {
-        if values[index - 1] >= values[index] { increasing = false; break }
-        index += 1
+        if values[index &- 1] >= values[index] { break }
+        index &+= 1
     }
-    if increasing { return nil }
+    if index >= values.count { return nil }
 
     // tails[k]: index of the smallest tail of an increasing run of length k + 1.
-    var tails: [Int] = []
-    tails.reserveCapacity(64)
-    var predecessor = [Int](repeating: -1, count: values.count)
+    var length = 0
     for i in 0..<values.count {
         let value = values[i]
-        if let last = tails.last, values[last] < value {
-            predecessor[i] = last
-            tails.append(i)
+        if length > 0 && values[Int(tails[length &- 1])] < value {
+            predecessors[i] = tails[length &- 1]
+            tails[length] = Int32(truncatingIfNeeded: i)
+            length &+= 1
             continue
         }
-        var low = 0, high = tails.count
+        var low = 0, high = length
         while low < high {
             let mid = (low &+ high) >> 1
-            if values[tails[mid]] < value { low = mid &+ 1 } else { high = mid }
+            if values[Int(tails[mid])] < value { low = mid &+ 1 } else { high = mid }
         }
-        predecessor[i] = low > 0 ? tails[low - 1] : -1
-        if low == tails.count { tails.append(i) } else { tails[low] = i }
+        predecessors[i] = low > 0 ? tails[low &- 1] : -1
+        tails[low] = Int32(truncatingIfNeeded: i)
+        if low == length { length &+= 1 }
     }
-    var members = [Bool](repeating: false, count: values.count)
-    var cursor = tails.last ?? -1
+    var members = FixedBitSet(count: values.count)
+    var cursor = length > 0 ? Int(tails[length &- 1]) : -1
     while cursor >= 0 {
         members[cursor] = true
-        cursor = predecessor[cursor]
+        cursor = Int(predecessors[cursor])
     }
     return members
+}
+
+/// ``longestIncreasingSubsequence(_:tails:predecessors:)`` with scratch of its own,
+/// for short inputs such as a snapshot's sections.
+@inlinable
+internal func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>) -> FixedBitSet? {
+    let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * Swift.max(values.count, 1))
+    defer { scratch.deallocate() }
+    return longestIncreasingSubsequence(values, tails: scratch, predecessors: scratch + Swift.max(values.count, 1))
 }

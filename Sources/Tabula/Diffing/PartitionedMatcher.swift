@@ -1,101 +1,106 @@
-/// Occurrence matching for large inputs, partitioned so that every random
-/// access stays in cache.
+/// Occurrence matching by hashing, partitioned so that every random access
+/// stays in cache, in memory that grows by a few bytes per item.
 ///
-/// A dictionary of a million identifiers is tens of megabytes: each insert and
-/// each lookup then waits on main memory. Here every identifier is hashed once,
-/// and a stable counting sort by the hash's top bits splits the old and the new
-/// elements into partitions of a few thousand, copying each element's hash,
-/// identifier and flat index next to each other. Each partition is then matched
-/// with a small open-addressing table that fits in the core's cache. All
-/// occurrences of an identifier land in the same partition, in their original
-/// order, so matching the k-th old occurrence with the k-th new one inside a
-/// partition is the same as doing it globally.
+/// Every identifier is hashed once, to a 32-bit *fingerprint*. Small inputs are
+/// matched in one open-addressing table. Above ``singleTableLimit``, a stable
+/// counting sort by the fingerprint's top bits splits the old and the new
+/// elements into partitions of about ``partitionSize``, copying each element's
+/// fingerprint, flat index and identifier next to each other; each partition is
+/// then matched in a small table that fits in the core's cache. A dictionary of
+/// a million identifiers is tens of megabytes, and each of its inserts and
+/// lookups waits on main memory; here none does.
+///
+/// The copies are made one *wave* of partitions at a time, so that they never
+/// take more than about 4 bytes per item: a wave selects its elements by their
+/// stored fingerprints, and only the fingerprints (4 bytes per item) are kept
+/// for the whole input.
+///
+/// All occurrences of an identifier have the same fingerprint, so they land in
+/// the same partition, in their original order: matching the k-th old
+/// occurrence with the k-th new one inside a partition is the same as doing it
+/// globally. Fingerprints only narrow the search: two elements match only when
+/// their identifiers are equal.
 @usableFromInline
 internal enum PartitionedMatcher {
-    /// Below this many elements (old and new together) a dictionary stays in cache.
-    @usableFromInline static let threshold = 1 << 16
+    /// Up to this many elements on either side, one table holds the old side.
+    @usableFromInline static let singleTableLimit = 1 << 14
     /// The number of elements a partition aims at.
     @usableFromInline static let partitionSize = 1 << 12
+    /// The bytes one wave's copies may always take, however small the input.
+    @usableFromInline static let waveFloorBytes = 1 << 22
 
-    /// One side's elements, grouped by partition.
+    /// How the elements are split.
     @usableFromInline
-    struct Partitioned<ItemID> {
-        @usableFromInline var starts: [Int]
-        @usableFromInline let hashes: UnsafeMutablePointer<Int>
-        @usableFromInline let flats: UnsafeMutablePointer<Int>
-        @usableFromInline let ids: UnsafeMutablePointer<ItemID>
-        @usableFromInline let count: Int
+    struct Layout: Equatable, Sendable {
+        /// The partitions: `1 << partitionBits`, chosen by the fingerprint's top bits.
+        @usableFromInline var partitionBits: Int
+        /// The waves: `1 << waveBits` runs of consecutive partitions; at most `partitionBits`.
+        @usableFromInline var waveBits: Int
 
         @inlinable
-        init(starts: [Int], hashes: UnsafeMutablePointer<Int>, flats: UnsafeMutablePointer<Int>,
-             ids: UnsafeMutablePointer<ItemID>, count: Int) {
-            self.starts = starts
-            self.hashes = hashes
-            self.flats = flats
-            self.ids = ids
-            self.count = count
+        init(partitionBits: Int, waveBits: Int) {
+            self.partitionBits = partitionBits
+            self.waveBits = Swift.min(waveBits, partitionBits)
         }
 
+        /// The layout for `oldCount` and `newCount` elements whose identifiers
+        /// take `idStride` bytes each.
         @inlinable
-        func deallocate() {
-            ids.deinitialize(count: count)
-            ids.deallocate()
-            hashes.deallocate()
-            flats.deallocate()
+        init(oldCount: Int, newCount: Int, idStride: Int) {
+            let largest = Swift.max(oldCount, newCount)
+            var bits = 0
+            if largest > PartitionedMatcher.singleTableLimit {
+                while (largest >> bits) > PartitionedMatcher.partitionSize { bits += 1 }
+            }
+            // A wave's copies: fingerprint, flat index and identifier of each element.
+            let copyBytes = (oldCount + newCount) * (8 + idStride)
+            let budget = Swift.max(PartitionedMatcher.waveFloorBytes, 2 * (oldCount + newCount))
+            var waves = 0
+            while waves < bits && (copyBytes >> waves) > budget { waves += 1 }
+            self.init(partitionBits: bits, waveBits: waves)
         }
     }
 
+    /// The scratch bytes ``match(_:_:_:_:_:_:newToOld:matchedOld:arena:layout:)``
+    /// is expected to carve, for sizing an arena; skewed inputs may need more.
     @inlinable
-    static func partition<SectionID, SectionModel, ItemID, Item>(
-        _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
-        _ chunks: [SnapshotMatching.Chunk],
-        count: Int,
-        shift: Int,
-        partitions: Int
-    ) -> Partitioned<ItemID> {
-        // Hash once, in element order.
-        let rawHashes = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(count, 1))
-        defer { rawHashes.deallocate() }
-        var counts = [Int](repeating: 0, count: partitions + 1)
-        var k = 0
-        for chunk in chunks {
-            sections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                for i in chunk.local {
-                    let hash = ids[i].hashValue
-                    rawHashes[k] = hash
-                    counts[Int(truncatingIfNeeded: UInt(bitPattern: hash) >> UInt(shift)) &+ 1] &+= 1
-                    k &+= 1
-                }
-            }
+    static func expectedFootprint<ItemID: Hashable>(_: ItemID.Type, oldCount: Int, newCount: Int) -> Int {
+        let layout = Layout(oldCount: oldCount, newCount: newCount, idStride: MemoryLayout<ItemID>.stride)
+        let waves = 1 << layout.waveBits
+        let partitions = 1 << layout.partitionBits
+        // A wave holds its share of each side, with room for uneven partitions.
+        let oldWave = layout.partitionBits == 0 ? oldCount : oldCount / waves + oldCount / (8 * waves) + partitionSize
+        let newWave = layout.partitionBits == 0 ? newCount : newCount / waves + newCount / (8 * waves) + partitionSize
+        let largestPartition = layout.partitionBits == 0 ? oldCount : 2 * partitionSize
+        var bytes = 0
+        if layout.partitionBits > 0 {
+            bytes += ScratchMemory.footprint(UInt32.self, count: oldCount)
+            bytes += ScratchMemory.footprint(UInt32.self, count: newCount)
+            bytes += 2 * ScratchMemory.footprint(Int.self, count: partitions + 1)
         }
-        for p in 0..<partitions { counts[p + 1] &+= counts[p] }
-        let starts = counts
-        var cursor = counts
-
-        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(count, 1))
-        let flats = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(count, 1))
-        let ids = UnsafeMutablePointer<ItemID>.allocate(capacity: Swift.max(count, 1))
-        k = 0
-        for chunk in chunks {
-            sections[chunk.section].itemIDs.withUnsafeBufferPointer { sectionIDs in
-                for i in chunk.local {
-                    let hash = rawHashes[k]
-                    let p = Int(truncatingIfNeeded: UInt(bitPattern: hash) >> UInt(shift))
-                    let slot = cursor[p]
-                    cursor[p] = slot &+ 1
-                    hashes[slot] = hash
-                    flats[slot] = chunk.flatBase &+ i
-                    (ids + slot).initialize(to: sectionIDs[i])
-                    k &+= 1
-                }
-            }
-        }
-        return Partitioned(starts: starts, hashes: hashes, flats: flats, ids: ids, count: count)
+        bytes += Side<ItemID>.footprint(count: oldWave) + Side<ItemID>.footprint(count: newWave)
+        bytes += Table.footprint(oldCount: largestPartition)
+        return bytes
     }
 
-    /// Matches `newChunks` against `oldChunks`.
+    /// The fingerprint of an identifier: the top half of its hash value, whose
+    /// top bits pick the partition and low bits the table slot.
+    @inlinable @inline(__always)
+    static func fingerprint<ItemID: Hashable>(_ id: ItemID) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt(bitPattern: id.hashValue) >> 32)
+    }
+
+    /// Matches the old elements of `oldChunks` with the new elements of
+    /// `newChunks`: for each matched new element, `newToOld` gets its old
+    /// partner's flat index, and `matchedOld` the partner's bit.
     ///
+    /// - Parameters:
+    ///   - oldCount: The number of elements in `oldChunks`; below `Int32.max`.
+    ///   - newCount: The number of elements in `newChunks`; below `Int32.max`.
+    ///   - arena: Where the buffers come from; left as it was found.
+    ///   - layout: How to split the elements; chosen from the counts by default.
     /// - Returns: Identifiers seen more than once while matching.
+    /// - Complexity: Expected O(*n*) in the number of elements.
     @inlinable
     static func match<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -104,99 +109,99 @@ internal enum PartitionedMatcher {
         _ newChunks: [SnapshotMatching.Chunk],
         _ oldCount: Int,
         _ newCount: Int,
-        _ newToOld: inout [Int],
-        _ matchedOld: inout FixedBitSet
+        newToOld: UnsafeMutablePointer<Int32>,
+        matchedOld: UnsafeMutablePointer<UInt64>,
+        arena: inout ScratchArena,
+        layout: Layout? = nil
     ) -> [ItemID] {
-        var bits = 0
-        while (Swift.max(oldCount, newCount) >> bits) > partitionSize { bits += 1 }
-        let partitions = 1 << bits
-        // The top `bits` bits pick the partition (a shift by the full width
-        // gives 0: one partition); the low bits index the table.
-        let shift = Int.bitWidth - bits
-        let old = partition(oldSections, oldChunks, count: oldCount, shift: shift, partitions: partitions)
-        let new = partition(newSections, newChunks, count: newCount, shift: shift, partitions: partitions)
-        defer {
-            old.deallocate()
-            new.deallocate()
-        }
-
+        let layout = layout ?? Layout(oldCount: oldCount, newCount: newCount, idStride: MemoryLayout<ItemID>.stride)
+        let start = arena.mark
+        defer { arena.reset(to: start) }
         var duplicateIDs: [ItemID] = []
-        var largest = 1
-        for p in 0..<partitions { largest = Swift.max(largest, old.starts[p + 1] - old.starts[p]) }
-        var capacity = 16
-        while capacity < 2 * largest { capacity <<= 1 }
-        // slotKey: an old element (partition-local) holding the slot's identifier,
-        // or -1 when empty; slotHead: its first unmatched occurrence, or -1.
-        let slotKey = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        let slotHead = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        let next = UnsafeMutablePointer<Int32>.allocate(capacity: largest)
-        defer {
-            slotKey.deallocate()
-            slotHead.deallocate()
-            next.deallocate()
+
+        if layout.partitionBits == 0 {
+            let old = Side<ItemID>(arena: &arena, count: oldCount)
+            let new = Side<ItemID>(arena: &arena, count: newCount)
+            old.fill(oldSections, oldChunks)
+            new.fill(newSections, newChunks)
+            defer {
+                old.deinitializeIDs(count: oldCount)
+                new.deinitializeIDs(count: newCount)
+            }
+            let table = Table(arena: &arena, oldCount: oldCount)
+            table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
+                        duplicateIDs: &duplicateIDs)
+            return duplicateIDs
         }
 
-        newToOld.withUnsafeMutableBufferPointer { newToOld in
-            matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
-                for p in 0..<partitions {
-                    let oldStart = old.starts[p], oldEnd = old.starts[p + 1]
-                    let newStart = new.starts[p], newEnd = new.starts[p + 1]
-                    guard oldEnd > oldStart, newEnd > newStart else { continue }
-                    var tableSize = 16
-                    while tableSize < 2 * (oldEnd - oldStart) { tableSize <<= 1 }
-                    let mask = tableSize - 1
-                    slotKey.update(repeating: -1, count: tableSize)
+        let bits = layout.partitionBits
+        let partitions = 1 << bits
+        let shift = UInt32(32 - bits)
+        let oldFingerprints = arena.carve(UInt32.self, count: oldCount)
+        let newFingerprints = arena.carve(UInt32.self, count: newCount)
+        let oldStarts = fingerprints(oldSections, oldChunks, into: oldFingerprints, shift: shift, partitions: partitions)
+        let newStarts = fingerprints(newSections, newChunks, into: newFingerprints, shift: shift, partitions: partitions)
 
-                    // Old occurrences in reverse, each pushed in front of the
-                    // chain, so that a chain starts with the first occurrence.
-                    var r = oldEnd - oldStart
-                    while r > 0 {
-                        r &-= 1
-                        let hash = old.hashes[oldStart &+ r]
-                        var slot = hash & mask
-                        while true {
-                            let key = Int(slotKey[slot])
-                            if key < 0 {
-                                slotKey[slot] = Int32(truncatingIfNeeded: r)
-                                slotHead[slot] = Int32(truncatingIfNeeded: r)
-                                next[r] = -1
-                                break
-                            }
-                            if old.hashes[oldStart &+ key] == hash && old.ids[oldStart &+ key] == old.ids[oldStart &+ r] {
-                                next[r] = slotHead[slot]
-                                slotHead[slot] = Int32(truncatingIfNeeded: r)
-                                duplicateIDs.append(old.ids[oldStart &+ r])
-                                break
-                            }
-                            slot = (slot &+ 1) & mask
-                        }
-                    }
+        let perWave = partitions >> layout.waveBits
+        var largestOldWave = 0, largestNewWave = 0, largestPartition = 0
+        for first in stride(from: 0, to: partitions, by: perWave) {
+            largestOldWave = Swift.max(largestOldWave, oldStarts[first + perWave] - oldStarts[first])
+            largestNewWave = Swift.max(largestNewWave, newStarts[first + perWave] - newStarts[first])
+        }
+        for p in 0..<partitions { largestPartition = Swift.max(largestPartition, oldStarts[p + 1] - oldStarts[p]) }
+        let old = Side<ItemID>(arena: &arena, count: largestOldWave)
+        let new = Side<ItemID>(arena: &arena, count: largestNewWave)
+        let table = Table(arena: &arena, oldCount: largestPartition)
 
-                    for q in newStart..<newEnd {
-                        let hash = new.hashes[q]
-                        var slot = hash & mask
-                        while true {
-                            let key = Int(slotKey[slot])
-                            if key < 0 { break }
-                            if old.hashes[oldStart &+ key] == hash && old.ids[oldStart &+ key] == new.ids[q] {
-                                let head = Int(slotHead[slot])
-                                if head < 0 {
-                                    // More occurrences in the new middle than in the old.
-                                    duplicateIDs.append(new.ids[q])
-                                } else {
-                                    let o = old.flats[oldStart &+ head]
-                                    newToOld[new.flats[q]] = o
-                                    matchedWords[o >> 6] |= 1 << UInt64(o & 63)
-                                    slotHead[slot] = next[head]
-                                }
-                                break
-                            }
-                            slot = (slot &+ 1) & mask
-                        }
+        for first in stride(from: 0, to: partitions, by: perWave) {
+            let oldBase = oldStarts[first], newBase = newStarts[first]
+            let oldWaveCount = oldStarts[first + perWave] - oldBase
+            let newWaveCount = newStarts[first + perWave] - newBase
+            guard oldWaveCount > 0 else { continue }
+            old.place(oldSections, oldChunks, oldFingerprints, starts: oldStarts, shift: shift,
+                      partitions: first..<(first + perWave))
+            new.place(newSections, newChunks, newFingerprints, starts: newStarts, shift: shift,
+                      partitions: first..<(first + perWave))
+            for p in first..<(first + perWave) {
+                table.match(
+                    old, (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase),
+                    new, (newStarts[p] - newBase)..<(newStarts[p + 1] - newBase),
+                    newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs)
+            }
+            old.deinitializeIDs(count: oldWaveCount)
+            new.deinitializeIDs(count: newWaveCount)
+        }
+        return duplicateIDs
+    }
+
+    /// Stores every element's fingerprint, in element order, and counts the
+    /// elements of each partition.
+    ///
+    /// - Returns: Where each partition starts when the elements are grouped by
+    ///   partition, then the element count.
+    @inlinable
+    static func fingerprints<SectionID, SectionModel, ItemID, Item>(
+        _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ chunks: [SnapshotMatching.Chunk],
+        into fingerprints: UnsafeMutablePointer<UInt32>,
+        shift: UInt32,
+        partitions: Int
+    ) -> [Int] {
+        var starts = [Int](repeating: 0, count: partitions + 1)
+        starts.withUnsafeMutableBufferPointer { counts in
+            var r = 0
+            for chunk in chunks {
+                sections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
+                    for i in chunk.local {
+                        let fingerprint = Self.fingerprint(ids[i])
+                        fingerprints[r] = fingerprint
+                        counts[Int(truncatingIfNeeded: fingerprint >> shift) &+ 1] &+= 1
+                        r &+= 1
                     }
                 }
             }
+            for p in 0..<partitions { counts[p &+ 1] &+= counts[p] }
         }
-        return duplicateIDs
+        return starts
     }
 }

@@ -31,7 +31,7 @@ extension Snapshot {
         SnapshotMatching(
             old: self, new: target,
             sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
-        ).changeset
+        ).takeChangeset()
     }
 }
 
@@ -44,25 +44,37 @@ extension Snapshot where SectionModel: Equatable, Item: Equatable {
         SnapshotMatching(
             old: self, new: target,
             sectionContentEqual: EquatableContent(), itemContentEqual: EquatableContent()
-        ).changeset
+        ).takeChangeset()
     }
 }
 
 extension SnapshotMatching {
-    /// The public form of the matching.
+    /// The public form of the matching, built list by list, each of the
+    /// matching's lists freed once converted so the two forms never coexist whole.
     @inlinable
-    internal var changeset: Changeset {
+    internal consuming func takeChangeset() -> Changeset {
         var changeset = Changeset()
         changeset.sectionDeletes = sectionDeletes
         changeset.sectionInserts = sectionInserts
         changeset.sectionMoves = sectionMoves.map { .init(source: $0.source, destination: $0.destination) }
         changeset.sectionUpdates = sectionUpdates.map { .init(old: $0.old, new: $0.new) }
-        changeset.itemDeletes = itemDeletes.map(\.indexPath)
-        changeset.itemInserts = itemInserts.map(\.indexPath)
+        changeset.itemDeletes = itemDeletes.map { $0.indexPath }
+        itemDeletes = []
+        changeset.itemInserts = itemInserts.map { $0.indexPath }
+        itemInserts = []
         changeset.itemMoves = itemMoves.map { .init(source: $0.source.indexPath, destination: $0.destination.indexPath) }
+        itemMoves = []
         changeset.itemUpdates = itemUpdates.map { .init(old: $0.old.indexPath, new: $0.new.indexPath) }
+        itemUpdates = []
         changeset.diagnostics = diagnostics
         return changeset
+    }
+
+    /// The public form of the matching, which stays whole for the staging.
+    @inlinable
+    internal var changeset: Changeset {
+        let copy = self
+        return copy.takeChangeset()
     }
 }
 

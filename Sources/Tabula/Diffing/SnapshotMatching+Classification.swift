@@ -4,6 +4,14 @@ extension SnapshotMatching {
     @usableFromInline
     internal typealias PendingUpdate = (update: ItemUpdate, staying: Int)
 
+    /// The scratch bytes ``classifySurvivors(_:_:oldOffsets:newToOld:arena:itemContentEqual:)``
+    /// carves: the old indexes of the items that stayed in a section, and the
+    /// longest increasing subsequence's two buffers.
+    @inlinable
+    internal static func classificationFootprint(largestNewSection: Int) -> Int {
+        3 * ScratchMemory.footprint(Int32.self, count: largestNewSection)
+    }
+
     /// Walks every surviving new section: inserts, cross-section moves, moves
     /// outside the longest increasing subsequence, and content updates.
     @inlinable
@@ -11,42 +19,39 @@ extension SnapshotMatching {
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
         oldOffsets: [Int],
-        newToOld: [Int],
+        newToOld: UnsafeBufferPointer<Int32>,
+        arena: inout ScratchArena,
         itemContentEqual: ItemEquivalence
     ) where ItemEquivalence.Value == Item {
-        // Scratch for the survivors that stayed in their section: their old
-        // and new indexes, reused across sections so the walk allocates nothing
-        // per item.
+        // Reused across sections, so the walk allocates nothing per item.
         var largest = 0
         for section in new._sections { largest = Swift.max(largest, section.items.count) }
-        let stayingOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: largest)
-        let stayingNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: largest)
-        defer {
-            stayingOld.deallocate()
-            stayingNew.deallocate()
-        }
+        let start = arena.mark
+        defer { arena.reset(to: start) }
+        let stayingOld = arena.carve(Int32.self, count: largest)
+        let tails = arena.carve(Int32.self, count: largest)
+        let predecessors = arena.carve(Int32.self, count: largest)
         var pendingUpdates: [PendingUpdate] = []
-        newToOld.withUnsafeBufferPointer { newToOld in
-            for ns in new._sections.indices {
-                let os = sectionNewToOld[ns]
-                guard os >= 0 else { continue }
-                pendingUpdates.removeAll(keepingCapacity: true)
-                let stayingCount = classifyItems(
-                    inNewSection: ns, oldSection: os, old, new, oldOffsets: oldOffsets, newToOld: newToOld,
-                    stayingOld: stayingOld, stayingNew: stayingNew, pendingUpdates: &pendingUpdates,
-                    itemContentEqual: itemContentEqual)
-                recordReorderedItems(
-                    inNewSection: ns, oldSection: os, stayingOld: UnsafeBufferPointer(rebasing: stayingOld[0..<stayingCount]),
-                    stayingNew: stayingNew, pendingUpdates: pendingUpdates)
-            }
+        for ns in new._sections.indices {
+            let os = sectionNewToOld[ns]
+            guard os >= 0 else { continue }
+            pendingUpdates.removeAll(keepingCapacity: true)
+            let stayingCount = classifyItems(
+                inNewSection: ns, oldSection: os, old, new, oldOffsets: oldOffsets, newToOld: newToOld,
+                stayingOld: stayingOld, pendingUpdates: &pendingUpdates, itemContentEqual: itemContentEqual)
+            let kept = longestIncreasingSubsequence(
+                UnsafeBufferPointer(start: stayingOld, count: stayingCount), tails: tails, predecessors: predecessors)
+            recordReorderedItems(
+                inNewSection: ns, oldSection: os, oldOffsets: oldOffsets, newToOld: newToOld, kept: kept,
+                pendingUpdates: pendingUpdates)
         }
         sortItemMovesByDestination()
     }
 
     /// Walks the items of new section `ns` (old section `os`): records
-    /// inserts and cross-section moves, collects the items that stayed in the
-    /// section into the scratch buffers, and their content updates into
-    /// `pendingUpdates`.
+    /// inserts and cross-section moves, collects the old indexes of the items
+    /// that stayed in the section into `stayingOld`, and their content updates
+    /// into `pendingUpdates`.
     ///
     /// - Returns: How many items stayed in the section.
     @inlinable @inline(__always)
@@ -56,9 +61,8 @@ extension SnapshotMatching {
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
         oldOffsets: [Int],
-        newToOld: UnsafeBufferPointer<Int>,
-        stayingOld: UnsafeMutableBufferPointer<Int>,
-        stayingNew: UnsafeMutableBufferPointer<Int>,
+        newToOld: UnsafeBufferPointer<Int32>,
+        stayingOld: UnsafeMutablePointer<Int32>,
         pendingUpdates: inout [PendingUpdate],
         itemContentEqual: ItemEquivalence
     ) -> Int where ItemEquivalence.Value == Item {
@@ -69,15 +73,14 @@ extension SnapshotMatching {
         newItems.withUnsafeBufferPointer { newItems in
             oldItems.withUnsafeBufferPointer { oldItems in
                 for j in 0..<newItems.count {
-                    let o = newToOld[newBase &+ j]
+                    let o = Int(newToOld[newBase &+ j])
                     if o < 0 {
                         itemInserts.append(ItemPosition(section: ns, item: j))
                         continue
                     }
                     if o >= oldBase && o < oldEnd {
                         let sourceItem = o &- oldBase
-                        stayingOld[stayingCount] = sourceItem
-                        stayingNew[stayingCount] = j
+                        stayingOld[stayingCount] = Int32(truncatingIfNeeded: sourceItem)
                         if !itemContentEqual(oldItems[sourceItem], newItems[j]) {
                             let update = ItemUpdate(
                                 old: ItemPosition(section: os, item: sourceItem),
@@ -104,22 +107,30 @@ extension SnapshotMatching {
     /// longest increasing subsequence, then records the section's content
     /// updates, flagging those of moved items.
     ///
-    /// - Parameters:
-    ///   - stayingOld: The old indexes of the items that stayed, in new order.
-    ///   - stayingNew: Their new indexes, parallel to `stayingOld`.
-    /// - Complexity: O(*m* log *m*) for *m* items that stayed.
+    /// - Parameter kept: Per item that stayed, in new order, whether it is in
+    ///   the subsequence; `nil` when all are.
+    /// - Complexity: O(*n*) in the section's items when some move, else
+    ///   O(*u*) in its updates.
     @inlinable @inline(__always)
     internal mutating func recordReorderedItems(
         inNewSection ns: Int,
         oldSection os: Int,
-        stayingOld: UnsafeBufferPointer<Int>,
-        stayingNew: UnsafeMutableBufferPointer<Int>,
+        oldOffsets: [Int],
+        newToOld: UnsafeBufferPointer<Int32>,
+        kept: FixedBitSet?,
         pendingUpdates: [PendingUpdate]
     ) {
-        let kept = longestIncreasingSubsequence(stayingOld)
         if let kept {
-            for k in 0..<stayingOld.count where !kept[k] {
-                itemMoves.append((ItemPosition(section: os, item: stayingOld[k]), ItemPosition(section: ns, item: stayingNew[k])))
+            // The items that stayed again, in the same order, now with their new index.
+            let oldBase = oldOffsets[os], oldEnd = oldOffsets[os + 1], newBase = newOffsets[ns]
+            var k = 0
+            for j in 0..<newOffsets[ns + 1] &- newBase {
+                let o = Int(newToOld[newBase &+ j])
+                guard o >= oldBase && o < oldEnd else { continue }
+                if !kept[k] {
+                    itemMoves.append((ItemPosition(section: os, item: o &- oldBase), ItemPosition(section: ns, item: j)))
+                }
+                k &+= 1
             }
         }
         for var pending in pendingUpdates {

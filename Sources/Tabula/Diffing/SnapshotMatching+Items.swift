@@ -17,20 +17,32 @@ extension SnapshotMatching {
         let oldItems = VirtualItems(oldSections, counterparts: sectionOldToNew)
         let newItems = VirtualItems(newSections, counterparts: sectionNewToOld)
         newOffsets = newItems.offsets
-        var newToOld = [Int](repeating: -1, count: new._itemCount)
+        var largestNewSection = 0
+        for section in newSections { largestNewSection = Swift.max(largestNewSection, section.items.count) }
+
+        // One block for the whole call: the new-to-old map, then the
+        // matcher's buffers, whose room the classification reuses.
+        var arena = ScratchArena(byteCount: ScratchMemory.footprint(Int32.self, count: new._itemCount) + Swift.max(
+            PartitionedMatcher.expectedFootprint(ItemID.self, oldCount: oldItems.count, newCount: newItems.count),
+            Self.classificationFootprint(largestNewSection: largestNewSection)))
+        defer { arena.release() }
+        let newToOld = UnsafeMutableBufferPointer(start: arena.carve(Int32.self, count: new._itemCount), count: new._itemCount)
+        newToOld.update(repeating: -1)
         var matchedOld = FixedBitSet(count: old._itemCount)
 
-        let prefix = Self.matchLeadingRun(oldSections, newSections, oldItems, newItems, &newToOld, &matchedOld)
+        let prefix = Self.matchLeadingRun(oldSections, newSections, oldItems, newItems, newToOld, &matchedOld)
         let suffix = Self.matchTrailingRun(
             oldSections, newSections, oldItems, newItems,
-            limit: Swift.min(oldItems.count, newItems.count) - prefix, &newToOld, &matchedOld)
+            limit: Swift.min(oldItems.count, newItems.count) - prefix, newToOld, &matchedOld)
         let middle = Self.matchByHashing(
-            oldSections, newSections, oldItems, newItems, prefix: prefix, suffix: suffix, &newToOld, &matchedOld)
+            oldSections, newSections, oldItems, newItems, prefix: prefix, suffix: suffix, newToOld, &matchedOld,
+            arena: &arena)
         itemDeletes = middle.deletes
         for id in middle.duplicateIDs { diagnostics.append(.duplicateItem(id)) }
 
-        classifySurvivors(old, new, oldOffsets: oldItems.offsets, newToOld: newToOld, itemContentEqual: itemContentEqual)
-        itemNewToOld = newToOld
+        classifySurvivors(
+            old, new, oldOffsets: oldItems.offsets, newToOld: UnsafeBufferPointer(newToOld),
+            arena: &arena, itemContentEqual: itemContentEqual)
     }
 
     /// Matches the identical leading run of the two virtual sequences in place.
@@ -42,7 +54,7 @@ extension SnapshotMatching {
         _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ oldItems: VirtualItems,
         _ newItems: VirtualItems,
-        _ newToOld: inout [Int],
+        _ newToOld: UnsafeMutableBufferPointer<Int32>,
         _ matchedOld: inout FixedBitSet
     ) -> Int {
         let oldSurvivors = oldItems.survivors, newSurvivors = newItems.survivors
@@ -55,7 +67,7 @@ extension SnapshotMatching {
             let oBase = oldItems.offsets[os], nBase = newItems.offsets[ns]
             while oi < oIDs.count && ni < nIDs.count {
                 guard oIDs[oi] == nIDs[ni] else { break prefixLoop }
-                newToOld[nBase &+ ni] = oBase &+ oi
+                newToOld[nBase &+ ni] = Int32(truncatingIfNeeded: oBase &+ oi)
                 matchedOld[oBase &+ oi] = true
                 oi &+= 1; ni &+= 1; prefix &+= 1
             }
@@ -79,7 +91,7 @@ extension SnapshotMatching {
         _ oldItems: VirtualItems,
         _ newItems: VirtualItems,
         limit: Int,
-        _ newToOld: inout [Int],
+        _ newToOld: UnsafeMutableBufferPointer<Int32>,
         _ matchedOld: inout FixedBitSet
     ) -> Int {
         let oldSurvivors = oldItems.survivors, newSurvivors = newItems.survivors
@@ -97,7 +109,7 @@ extension SnapshotMatching {
             while oi > 0 && ni > 0 && suffix < limit {
                 guard oIDs[oi &- 1] == nIDs[ni &- 1] else { break suffixLoop }
                 oi &-= 1; ni &-= 1; suffix &+= 1
-                newToOld[nBase &+ ni] = oBase &+ oi
+                newToOld[nBase &+ ni] = Int32(truncatingIfNeeded: oBase &+ oi)
                 matchedOld[oBase &+ oi] = true
             }
         }
@@ -117,14 +129,17 @@ extension SnapshotMatching {
         _ newItems: VirtualItems,
         prefix: Int,
         suffix: Int,
-        _ newToOld: inout [Int],
-        _ matchedOld: inout FixedBitSet
+        _ newToOld: UnsafeMutableBufferPointer<Int32>,
+        _ matchedOld: inout FixedBitSet,
+        arena: inout ScratchArena
     ) -> MiddleMatch<ItemID> {
         var suffix = suffix
         while true {
             let oldChunks = oldItems.chunks(prefix..<(oldItems.count - suffix))
             let newChunks = newItems.chunks(prefix..<(newItems.count - suffix))
-            let middle = matchMiddle(oldSections, newSections, oldChunks, newChunks, &newToOld, &matchedOld)
+            let middle = matchMiddle(
+                oldSections, newSections, oldChunks, newChunks, newToOld: newToOld, matchedOld: &matchedOld,
+                arena: &arena)
             guard suffix > 0, !middle.unmatchedIDs.isEmpty else { return middle }
             let oldSuffixChunks = oldItems.chunks((oldItems.count - suffix)..<oldItems.count)
             guard suffixConflicts(middle.unmatchedIDs, oldSections, oldSuffixChunks) else { return middle }

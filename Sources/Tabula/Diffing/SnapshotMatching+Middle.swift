@@ -19,8 +19,9 @@ extension SnapshotMatching {
         _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ oldChunks: [Chunk],
         _ newChunks: [Chunk],
-        _ newToOld: inout [Int],
-        _ matchedOld: inout FixedBitSet
+        newToOld: UnsafeMutableBufferPointer<Int32>,
+        matchedOld: inout FixedBitSet,
+        arena: inout ScratchArena
     ) -> MiddleMatch<ItemID> {
         var result = MiddleMatch<ItemID>()
         var oldCount = 0
@@ -29,16 +30,17 @@ extension SnapshotMatching {
         for chunk in newChunks { newCount += chunk.local.count }
         if oldCount == 0 && newCount == 0 { return result }
 
-        // The partitioned tables index old elements with 32-bit slots.
-        if oldCount + newCount >= PartitionedMatcher.threshold, oldCount < Int(Int32.max) {
-            result.duplicateIDs = PartitionedMatcher.match(
-                oldSections, newSections, oldChunks, newChunks, oldCount, newCount, &newToOld, &matchedOld)
-        } else {
-            result.duplicateIDs = dictionaryMatch(
-                oldSections, newSections, oldChunks, newChunks, oldCount, &newToOld, &matchedOld)
+        // With no old middle nothing can match; new duplicates are found below.
+        if oldCount > 0, let newToOld = newToOld.baseAddress {
+            result.duplicateIDs = matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
+                guard let matchedWords = matchedWords.baseAddress else { return [] }
+                return PartitionedMatcher.match(
+                    oldSections, newSections, oldChunks, newChunks, oldCount, newCount,
+                    newToOld: newToOld, matchedOld: matchedWords, arena: &arena)
+            }
         }
 
-        let inserted = unmatchedNewIDs(newSections, newChunks, newToOld)
+        let inserted = unmatchedNewIDs(newSections, newChunks, UnsafeBufferPointer(newToOld))
         if inserted.count > 1 {
             // Identifiers new to the target that occur more than once there.
             var seen = Set<ItemID>(minimumCapacity: inserted.count)
@@ -58,7 +60,7 @@ extension SnapshotMatching {
     internal static func unmatchedNewIDs<SectionID, SectionModel, ItemID, Item>(
         _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ newChunks: [Chunk],
-        _ newToOld: [Int]
+        _ newToOld: UnsafeBufferPointer<Int32>
     ) -> [ItemID] {
         var inserted: [ItemID] = []
         for chunk in newChunks {
@@ -86,61 +88,5 @@ extension SnapshotMatching {
                 }
             }
         }
-    }
-
-    /// Matches with a standard dictionary from identifier to its first unmatched
-    /// old occurrence, later occurrences chained behind it. Best while the
-    /// table fits in cache.
-    ///
-    /// - Returns: Identifiers seen more than once while matching.
-    @inlinable
-    internal static func dictionaryMatch<SectionID, SectionModel, ItemID, Item>(
-        _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
-        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
-        _ oldChunks: [Chunk],
-        _ newChunks: [Chunk],
-        _ oldCount: Int,
-        _ newToOld: inout [Int],
-        _ matchedOld: inout FixedBitSet
-    ) -> [ItemID] {
-        var duplicateIDs: [ItemID] = []
-        var head: [ItemID: Int] = [:]
-        head.reserveCapacity(oldCount)
-        // Only duplicates need a chain; most snapshots have none.
-        var nextOccurrence: [Int: Int] = [:]
-        for chunk in oldChunks.reversed() {
-            oldSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                var i = chunk.local.upperBound
-                while i > chunk.local.lowerBound {
-                    i &-= 1
-                    if let later = head.updateValue(chunk.flatBase &+ i, forKey: ids[i]) {
-                        nextOccurrence[chunk.flatBase &+ i] = later
-                        duplicateIDs.append(ids[i])
-                    }
-                }
-            }
-        }
-        for chunk in newChunks {
-            newSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
-                        for i in chunk.local {
-                            let id = ids[i]
-                            guard let slot = head.index(forKey: id) else { continue }
-                            let o = head.values[slot]
-                            guard o >= 0 else {
-                                // More occurrences in the new middle than in the old.
-                                duplicateIDs.append(id)
-                                continue
-                            }
-                            newToOld[chunk.flatBase &+ i] = o
-                            matchedWords[o >> 6] |= 1 << UInt64(o & 63)
-                            head.values[slot] = nextOccurrence.isEmpty ? -1 : (nextOccurrence[o] ?? -1)
-                        }
-                    }
-                }
-            }
-        }
-        return duplicateIDs
     }
 }

@@ -38,10 +38,6 @@ internal struct SnapshotMatching: Sendable {
     @usableFromInline var sectionMovesByNewIndex: [Bool] = []
     /// Start of each new section's items in the flat (concatenated) numbering.
     @usableFromInline var newOffsets: [Int] = []
-    /// New flat item index → old flat item index, or -1. Empty when the two
-    /// snapshots have the same structure (then every item maps to itself).
-    @usableFromInline var itemNewToOld: [Int] = []
-
     @usableFromInline var sectionDeletes: [Int] = []
     @usableFromInline var sectionInserts: [Int] = []
     @usableFromInline var sectionMoves: [(source: Int, destination: Int)] = []
@@ -78,8 +74,32 @@ internal struct SnapshotMatching: Sendable {
             return
         }
         self = SnapshotMatching()
+        guard Swift.max(old._itemCount, new._itemCount, old._sections.count, new._sections.count) < Self.indexLimit else {
+            replaceEverySection(old, new)
+            return
+        }
         matchSections(old, new, sectionContentEqual: sectionContentEqual)
         matchItems(old, new, itemContentEqual: itemContentEqual)
+    }
+
+    /// The matcher numbers sections and items in 32 bits: snapshots with this
+    /// many (over two billion) are replaced whole instead.
+    @inlinable
+    internal static var indexLimit: Int { Int(Int32.max) }
+
+    /// Deletes every old section and inserts every new one: a correct change
+    /// for snapshots too large to match item by item.
+    @inlinable
+    internal mutating func replaceEverySection<SectionID, SectionModel, ItemID, Item>(
+        _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        _ new: Snapshot<SectionID, SectionModel, ItemID, Item>
+    ) {
+        sectionOldToNew = [Int](repeating: -1, count: old._sections.count)
+        sectionNewToOld = [Int](repeating: -1, count: new._sections.count)
+        sectionMovesByNewIndex = [Bool](repeating: false, count: new._sections.count)
+        sectionDeletes = Array(old._sections.indices)
+        sectionInserts = Array(new._sections.indices)
+        diagnostics = Self.duplicateSectionDiagnostics(old, new)
     }
 
     /// Matches `old` against `new`, comparing content with closures.

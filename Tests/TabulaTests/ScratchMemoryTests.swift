@@ -1,0 +1,85 @@
+import Testing
+@testable import Tabula
+
+/// The diff's scratch memory is kept between calls; it must never be handed to
+/// two callers at once, nor keep more than its limit, and an arena must hand
+/// out disjoint buffers whether or not they fit in its block.
+@Suite("Scratch memory")
+struct ScratchMemoryTests {
+    @Test func aBlockIsNeverHandedToTwoHoldersAtOnce() {
+        let first = ScratchMemory.take(byteCount: 1 << 12)
+        ScratchMemory.giveBack(first)
+        // The kept block goes to one of these two at most.
+        let a = ScratchMemory.take(byteCount: 1 << 12)
+        let b = ScratchMemory.take(byteCount: 1 << 12)
+        #expect(a.base != b.base)
+        ScratchMemory.giveBack(a)
+        ScratchMemory.giveBack(b)
+    }
+
+    @Test func blocksAboveTheLimitAreNotKept() {
+        let large = ScratchMemory.take(byteCount: ScratchMemory.retainedLimit + 1)
+        #expect(large.byteCount > ScratchMemory.retainedLimit)
+        ScratchMemory.giveBack(large)
+        #expect(ScratchMemory.retainedByteCount <= ScratchMemory.retainedLimit)
+    }
+
+    /// Writes a distinct pattern into every buffer, then checks that none was
+    /// overwritten by another: the buffers are disjoint, inside or outside the block.
+    @Test(arguments: [1 << 16, 64])
+    func carvedBuffersAreAlignedAndDisjoint(blockBytes: Int) {
+        var arena = ScratchArena(byteCount: blockBytes)
+        defer { arena.release() }
+        let bytes = arena.carve(UInt8.self, count: 3)
+        let ints = arena.carve(Int.self, count: 500)
+        let mark = arena.mark
+        let strings = arena.carve(String.self, count: 2)
+        let words = arena.carve(UInt32.self, count: 7_000)
+        for i in 0..<3 { bytes[i] = UInt8(i + 1) }
+        for i in 0..<500 { ints[i] = -i }
+        strings.initialize(repeating: "kept", count: 2)
+        for i in 0..<7_000 { words[i] = UInt32(i) }
+        #expect((0..<3).allSatisfy { bytes[$0] == UInt8($0 + 1) })
+        #expect((0..<500).allSatisfy { ints[$0] == -$0 })
+        #expect(strings[0] == "kept" && strings[1] == "kept")
+        #expect((0..<7_000).allSatisfy { words[$0] == UInt32($0) })
+        for pointer in [UnsafeRawPointer(ints), UnsafeRawPointer(strings), UnsafeRawPointer(words)] {
+            #expect(Int(bitPattern: pointer) % ScratchMemory.alignment == 0)
+        }
+        strings.deinitialize(count: 2)
+
+        // After a reset, the room is handed out again and what did not fit is freed.
+        let overflowBefore = arena.overflow.count
+        arena.reset(to: mark)
+        #expect(arena.overflow.count <= overflowBefore && arena.overflow.count == mark.overflowCount)
+        let again = arena.carve(String.self, count: 2)
+        if blockBytes >= 1 << 16 {
+            #expect(again == strings, "the same room, reused")
+        }
+        #expect((0..<500).allSatisfy { ints[$0] == -$0 }, "buffers before the mark are untouched")
+    }
+
+    /// Diffs from concurrent tasks, each repeated, give what they give one at
+    /// a time: no two share scratch memory.
+    @Test func concurrentDiffsMatchSequentialOnes() async {
+        let pairs = (0..<4).map { k in
+            PartitionedMatcherTests().largePair(seed: 40 + UInt64(k), count: 36_000 + 3_000 * k, duplicateEvery: 5 + k)
+        }
+        let sequential = pairs.map { $0.0.difference(to: $0.1) }
+        let concurrent = await withTaskGroup(of: (Int, Changeset).self) { group in
+            for round in 0..<3 {
+                for (k, pair) in pairs.enumerated() {
+                    group.addTask { ((round * pairs.count) + k, pair.0.difference(to: pair.1)) }
+                }
+            }
+            var results: [Int: Changeset] = [:]
+            for await (key, changeset) in group { results[key] = changeset }
+            return results
+        }
+        #expect(concurrent.count == 12)
+        for (key, changeset) in concurrent {
+            #expect(changeset == sequential[key % pairs.count], "pair \(key % pairs.count), round \(key / pairs.count)")
+        }
+        #expect(ScratchMemory.retainedByteCount <= ScratchMemory.retainedLimit)
+    }
+}
