@@ -56,7 +56,9 @@ struct PartitionedMatcherTests {
     }
 
     /// What the matcher must produce, computed the plain way: per identifier,
-    /// the queue of its old flat indexes, taken in order by its new occurrences.
+    /// the queue of its old flat indexes, taken in order by its new occurrences;
+    /// duplicates are identifiers seen twice in the old side, more often in
+    /// the new than in the old, or twice in the new alone.
     static func reference<ID: Hashable>(old: [ID], new: [ID]) -> (newToOld: [Int32], duplicates: Set<ID>) {
         var queues: [ID: [Int]] = [:]
         var duplicates = Set<ID>()
@@ -65,8 +67,12 @@ struct PartitionedMatcherTests {
             queues[id, default: []].append(flat)
         }
         var taken: [ID: Int] = [:]
+        var newOnly = Set<ID>()
         let newToOld = new.map { id -> Int32 in
-            guard let queue = queues[id] else { return -1 }
+            guard let queue = queues[id] else {
+                if !newOnly.insert(id).inserted { duplicates.insert(id) }
+                return -1
+            }
             let k = taken[id, default: 0]
             taken[id] = k + 1
             guard k < queue.count else {
@@ -90,7 +96,7 @@ struct PartitionedMatcherTests {
             matched.words.withUnsafeMutableBufferPointer { words in
                 PartitionedMatcher.match(
                     old.sections, new.sections, chunks(old), chunks(new), old.numberOfItems, new.numberOfItems,
-                    newToOld: newToOld.baseAddress!, matchedOld: words.baseAddress!, arena: &arena, layout: layout)
+                    newToOld: newToOld.baseAddress!, matchedOld: words, arena: &arena, layout: layout)
             }
         }
         return (newToOld, matched.words, duplicates)

@@ -1,13 +1,17 @@
 extension PartitionedMatcher {
-    /// An open-addressing table over one partition's old elements, reused for
+    /// An open-addressing table over one partition's elements, reused for
     /// every partition.
     ///
-    /// A slot holds the fingerprint and partition-local index of the first old
-    /// occurrence of an identifier (its *key*); the key's occurrences are
-    /// chained through `next`, and `heads[key]` is the first one not yet matched.
+    /// A slot holds a fingerprint and a *key*. A key of 0 or more is the
+    /// partition-local index of the first old occurrence of an identifier; the
+    /// identifier's occurrences are chained through `next`, and `heads[key]` is
+    /// the first one not yet matched. A key of -2 or less marks an identifier
+    /// that only the new side has (its first new occurrence is at `-2 - key`),
+    /// so that its later occurrences are found to be duplicates without
+    /// hashing anything again. -1 is an empty slot.
     @usableFromInline
     struct Table {
-        /// A slot: a fingerprint and a key, or a key of -1 when empty.
+        /// A slot: a fingerprint and a key.
         @usableFromInline
         struct Slot {
             @usableFromInline var fingerprint: UInt32
@@ -22,16 +26,17 @@ extension PartitionedMatcher {
         @usableFromInline let heads: UnsafeMutablePointer<Int32>
         @usableFromInline let next: UnsafeMutablePointer<Int32>
 
-        /// A table for partitions of up to `oldCount` old elements, carved from `arena`.
+        /// A table for partitions of up to `oldCount` old and `count` elements
+        /// in all, carved from `arena`.
         @inlinable
-        init(arena: inout ScratchArena, oldCount: Int) {
-            slots = arena.carve(Slot.self, count: Self.slotCount(for: oldCount))
+        init(arena: inout ScratchArena, oldCount: Int, count: Int) {
+            slots = arena.carve(Slot.self, count: Self.slotCount(for: count))
             heads = arena.carve(Int32.self, count: oldCount)
             next = arena.carve(Int32.self, count: oldCount)
         }
 
-        /// The slots for `count` old elements: a power of two, at least twice
-        /// the count, so that probes stay short.
+        /// The slots for `count` elements: a power of two, at least twice the
+        /// count, so that probes stay short.
         @inlinable
         static func slotCount(for count: Int) -> Int {
             var size = 16
@@ -39,15 +44,17 @@ extension PartitionedMatcher {
             return size
         }
 
-        /// The bytes ``init(arena:oldCount:)`` carves.
+        /// The bytes ``init(arena:oldCount:count:)`` carves.
         @inlinable
-        static func footprint(oldCount: Int) -> Int {
-            ScratchMemory.footprint(Slot.self, count: slotCount(for: oldCount))
+        static func footprint(oldCount: Int, count: Int) -> Int {
+            ScratchMemory.footprint(Slot.self, count: slotCount(for: count))
                 + 2 * ScratchMemory.footprint(Int32.self, count: oldCount)
         }
 
         /// Matches `new[newRange]` against `old[oldRange]`, the k-th occurrence
-        /// of an identifier in one with the k-th in the other.
+        /// of an identifier in one with the k-th in the other, and appends to
+        /// `duplicateIDs` every occurrence of an identifier after its first on
+        /// the same side that found no partner (old or new).
         @inlinable
         func match<ItemID>(
             _ old: Side<ItemID>,
@@ -55,15 +62,14 @@ extension PartitionedMatcher {
             _ new: Side<ItemID>,
             _ newRange: Range<Int>,
             newToOld: UnsafeMutablePointer<Int32>,
-            matchedOld: UnsafeMutablePointer<UInt64>,
+            matchedOld: UnsafeMutableBufferPointer<UInt64>,
             duplicateIDs: inout [ItemID]
         ) {
-            // An old side alone is still read: its duplicates are reported.
-            guard !oldRange.isEmpty else { return }
             let oldFingerprints = old.fingerprints + oldRange.lowerBound
             let oldIDs = old.ids + oldRange.lowerBound
             let oldFlats = old.flats + oldRange.lowerBound
-            let size = Self.slotCount(for: oldRange.count)
+            let newIDs = new.ids + newRange.lowerBound
+            let size = Self.slotCount(for: oldRange.count &+ newRange.count)
             let mask = size &- 1
             slots.update(repeating: Slot(fingerprint: 0, key: -1), count: size)
 
@@ -76,7 +82,7 @@ extension PartitionedMatcher {
                 var slot = Int(truncatingIfNeeded: fingerprint) & mask
                 while true {
                     let entry = slots[slot]
-                    if entry.key < 0 {
+                    if entry.key == -1 {
                         slots[slot] = Slot(fingerprint: fingerprint, key: Int32(truncatingIfNeeded: r))
                         heads[r] = Int32(truncatingIfNeeded: r)
                         next[r] = -1
@@ -93,25 +99,36 @@ extension PartitionedMatcher {
                 }
             }
 
-            for q in newRange {
-                let fingerprint = new.fingerprints[q]
+            for q in 0..<newRange.count {
+                let fingerprint = new.fingerprints[newRange.lowerBound &+ q]
                 var slot = Int(truncatingIfNeeded: fingerprint) & mask
                 while true {
                     let entry = slots[slot]
-                    if entry.key < 0 { break }
-                    let key = Int(entry.key)
-                    if entry.fingerprint == fingerprint && oldIDs[key] == new.ids[q] {
-                        let head = Int(heads[key])
-                        if head < 0 {
-                            // More occurrences in the new middle than in the old.
-                            duplicateIDs.append(new.ids[q])
-                        } else {
-                            let o = oldFlats[head]
-                            newToOld[Int(new.flats[q])] = o
-                            matchedOld[Int(o) >> 6] |= 1 << UInt64(o & 63)
-                            heads[key] = next[head]
-                        }
+                    if entry.key == -1 {
+                        // New to the target: remembered, for its next occurrence.
+                        slots[slot] = Slot(fingerprint: fingerprint, key: -2 &- Int32(truncatingIfNeeded: q))
                         break
+                    }
+                    if entry.fingerprint == fingerprint {
+                        let key = Int(entry.key)
+                        if key < 0 {
+                            if newIDs[-2 &- key] == newIDs[q] {
+                                duplicateIDs.append(newIDs[q])
+                                break
+                            }
+                        } else if oldIDs[key] == newIDs[q] {
+                            let head = Int(heads[key])
+                            if head < 0 {
+                                // More occurrences in the new middle than in the old.
+                                duplicateIDs.append(newIDs[q])
+                            } else {
+                                let o = oldFlats[head]
+                                newToOld[Int(new.flats[newRange.lowerBound &+ q])] = o
+                                matchedOld[Int(o) >> 6] |= 1 << UInt64(o & 63)
+                                heads[key] = next[head]
+                            }
+                            break
+                        }
                     }
                     slot = (slot &+ 1) & mask
                 }

@@ -71,7 +71,8 @@ internal enum PartitionedMatcher {
         // A wave holds its share of each side, with room for uneven partitions.
         let oldWave = layout.partitionBits == 0 ? oldCount : oldCount / waves + oldCount / (8 * waves) + partitionSize
         let newWave = layout.partitionBits == 0 ? newCount : newCount / waves + newCount / (8 * waves) + partitionSize
-        let largestPartition = layout.partitionBits == 0 ? oldCount : 2 * partitionSize
+        let largestOld = layout.partitionBits == 0 ? oldCount : 2 * partitionSize
+        let largestPartition = layout.partitionBits == 0 ? oldCount + newCount : 4 * partitionSize
         var bytes = 0
         if layout.partitionBits > 0 {
             bytes += ScratchMemory.footprint(UInt32.self, count: oldCount)
@@ -79,7 +80,7 @@ internal enum PartitionedMatcher {
             bytes += 2 * ScratchMemory.footprint(Int.self, count: partitions + 1)
         }
         bytes += Side<ItemID>.footprint(count: oldWave) + Side<ItemID>.footprint(count: newWave)
-        bytes += Table.footprint(oldCount: largestPartition)
+        bytes += Table.footprint(oldCount: largestOld, count: largestPartition)
         return bytes
     }
 
@@ -93,6 +94,10 @@ internal enum PartitionedMatcher {
     /// Matches the old elements of `oldChunks` with the new elements of
     /// `newChunks`: for each matched new element, `newToOld` gets its old
     /// partner's flat index, and `matchedOld` the partner's bit.
+    ///
+    /// The duplicates returned are the identifiers that occur more than once
+    /// on the old side, those that occur more often on the new side than on
+    /// the old, and those that only the new side has, more than once.
     ///
     /// - Parameters:
     ///   - oldCount: The number of elements in `oldChunks`; below `Int32.max`.
@@ -110,7 +115,7 @@ internal enum PartitionedMatcher {
         _ oldCount: Int,
         _ newCount: Int,
         newToOld: UnsafeMutablePointer<Int32>,
-        matchedOld: UnsafeMutablePointer<UInt64>,
+        matchedOld: UnsafeMutableBufferPointer<UInt64>,
         arena: inout ScratchArena,
         layout: Layout? = nil
     ) -> [ItemID] {
@@ -128,7 +133,7 @@ internal enum PartitionedMatcher {
                 old.deinitializeIDs(count: oldCount)
                 new.deinitializeIDs(count: newCount)
             }
-            let table = Table(arena: &arena, oldCount: oldCount)
+            let table = Table(arena: &arena, oldCount: oldCount, count: oldCount + newCount)
             table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
                         duplicateIDs: &duplicateIDs)
             return duplicateIDs
@@ -143,21 +148,25 @@ internal enum PartitionedMatcher {
         let newStarts = fingerprints(newSections, newChunks, into: newFingerprints, shift: shift, partitions: partitions)
 
         let perWave = partitions >> layout.waveBits
-        var largestOldWave = 0, largestNewWave = 0, largestPartition = 0
+        var largestOldWave = 0, largestNewWave = 0, largestOldPartition = 0, largestPartition = 0
         for first in stride(from: 0, to: partitions, by: perWave) {
             largestOldWave = Swift.max(largestOldWave, oldStarts[first + perWave] - oldStarts[first])
             largestNewWave = Swift.max(largestNewWave, newStarts[first + perWave] - newStarts[first])
         }
-        for p in 0..<partitions { largestPartition = Swift.max(largestPartition, oldStarts[p + 1] - oldStarts[p]) }
+        for p in 0..<partitions {
+            let oldPartition = oldStarts[p + 1] - oldStarts[p]
+            largestOldPartition = Swift.max(largestOldPartition, oldPartition)
+            largestPartition = Swift.max(largestPartition, oldPartition + newStarts[p + 1] - newStarts[p])
+        }
         let old = Side<ItemID>(arena: &arena, count: largestOldWave)
         let new = Side<ItemID>(arena: &arena, count: largestNewWave)
-        let table = Table(arena: &arena, oldCount: largestPartition)
+        let table = Table(arena: &arena, oldCount: largestOldPartition, count: largestPartition)
 
         for first in stride(from: 0, to: partitions, by: perWave) {
             let oldBase = oldStarts[first], newBase = newStarts[first]
             let oldWaveCount = oldStarts[first + perWave] - oldBase
             let newWaveCount = newStarts[first + perWave] - newBase
-            guard oldWaveCount > 0 else { continue }
+            guard oldWaveCount > 0 || newWaveCount > 0 else { continue }
             old.place(oldSections, oldChunks, oldFingerprints, starts: oldStarts, shift: shift,
                       partitions: first..<(first + perWave))
             new.place(newSections, newChunks, newFingerprints, starts: newStarts, shift: shift,

@@ -30,23 +30,14 @@ extension SnapshotMatching {
         for chunk in newChunks { newCount += chunk.local.count }
         if oldCount == 0 && newCount == 0 { return result }
 
-        // With no old middle nothing can match; new duplicates are found below.
-        if oldCount > 0, let newToOld = newToOld.baseAddress {
+        if let newToOld = newToOld.baseAddress {
             result.duplicateIDs = matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
-                guard let matchedWords = matchedWords.baseAddress else { return [] }
-                return PartitionedMatcher.match(
+                PartitionedMatcher.match(
                     oldSections, newSections, oldChunks, newChunks, oldCount, newCount,
                     newToOld: newToOld, matchedOld: matchedWords, arena: &arena)
             }
         }
-
-        let inserted = unmatchedNewIDs(newSections, newChunks, UnsafeBufferPointer(newToOld))
-        if inserted.count > 1 {
-            // Identifiers new to the target that occur more than once there.
-            var seen = Set<ItemID>(minimumCapacity: inserted.count)
-            for id in inserted where !seen.insert(id).inserted { result.duplicateIDs.append(id) }
-        }
-        result.unmatchedIDs = inserted
+        result.unmatchedIDs = unmatchedNewIDs(newSections, newChunks, UnsafeBufferPointer(newToOld))
         appendUnmatchedOld(oldSections, oldChunks, matchedOld, to: &result)
         if !result.duplicateIDs.isEmpty {
             var seen = Set<ItemID>()
