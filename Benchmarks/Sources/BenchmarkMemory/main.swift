@@ -506,6 +506,10 @@ func runAll(filter: Regex<AnyRegexOutput>?) throws -> Int32 {
             ))
         }
     }
+    if rows.isEmpty && failures.isEmpty {
+        print("No memory measurement matches the filter (names: \"memory <scenario> <method>\").")
+        return 0
+    }
     func row(_ kind: ScenarioKind, _ method: Method) -> Row? {
         rows.first { $0.kind == kind && $0.method == method }
     }
