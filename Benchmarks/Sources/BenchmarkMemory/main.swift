@@ -325,7 +325,11 @@ let heapBlock = 64 << 10
 /// Writes every byte. Not memset: the optimizer knows memset, and drops a
 /// memset of memory that is freed unread; explicit_bzero exists to be kept.
 func touch(_ pointer: UnsafeMutableRawPointer, _ count: Int) {
+    #if canImport(Glibc)
     explicit_bzero(pointer, count)
+    #else
+    _ = memset_s(pointer, count, 0, count)
+    #endif
 }
 
 extension Check {
