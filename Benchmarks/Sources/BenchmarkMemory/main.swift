@@ -16,11 +16,13 @@
 // for each measurement, since an allocator that already grew in the same
 // process would hide part of what the next call adds. They print markdown.
 //
-// How: the input is built first; then malloc_trim(0) hands the pages freed
-// while building it back to the kernel (or the call would reuse them and seem
-// to add nothing), writing "5" to /proc/self/clear_refs resets the peak
-// resident set (VmHWM) to the current one, VmRSS is the baseline, the call
-// runs, and VmHWM is read while its result is still alive. See BENCHMARKS.md.
+// How: the input is built first; then the code pages are made resident (or
+// code run for the first time would count), malloc_trim(0) hands the pages
+// freed while building the input back to the kernel (or the call would reuse
+// them and seem to add nothing), writing "5" to /proc/self/clear_refs resets
+// the peak resident set (VmHWM) to the current one, VmRSS is the baseline, the
+// call runs, and VmHWM is read while its result is still alive. See
+// BENCHMARKS.md, "Peak memory added".
 import BenchmarkScenarios
 import Foundation
 import Tabula
