@@ -13,8 +13,8 @@
 //
 // `--all` measures every method on edit-5k, edit-100k and edit-1M and
 // `--self-check` checks the method itself; both start this executable again
-// for each measurement, since an allocator that already grew in the same
-// process would hide part of what the next call adds. They print markdown.
+// for each measurement, since memory that earlier calls freed and the
+// allocator kept would hide part of what the next call adds. They print markdown.
 //
 // How: the input is built first; then the code pages are made resident (or
 // code run for the first time would count), malloc_trim(0) hands the pages
