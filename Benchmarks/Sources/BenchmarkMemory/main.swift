@@ -551,7 +551,8 @@ func runAll(filter: Regex<AnyRegexOutput>?) throws -> Int32 {
     }
     let how = rows.allSatisfy(\.exact)
         ? "VmHWM after the call, reset through /proc/self/clear_refs just before it, minus VmRSS just before it, after malloc_trim(0)"
-        : "VmHWM could not be reset (no /proc/self/clear_refs): a ≤ value is only an upper bound, the setup's own peak"
+        : "VmHWM after the call minus VmRSS just before it, after malloc_trim(0); VmHWM could not be reset "
+            + "(no /proc/self/clear_refs), so a ≤ value is only an upper bound: the setup's own peak"
     let code = rows.map(\.fileAdded).max() ?? 0
     let codeNote = code == 0
         ? "no file page (code) was mapped during any call"
