@@ -2,8 +2,8 @@
 # Runs Tabula's benchmarks and prints one markdown report, ready to paste into
 # BENCHMARKS.md: the machine, the scenario counts (BenchmarkCounts), the peak
 # memory one call adds (BenchmarkMemory), the package-benchmark tables (wall
-# clock and malloc count) and the ratios (ratios.py). The report is also saved to Benchmarks/results/ (git-ignored),
-# build and tool logs beside it.
+# clock and malloc count) and the ratios (ratios.py). The report is also saved
+# to Benchmarks/results/ (git-ignored), build and tool logs beside it.
 #
 #   Benchmarks/run.sh                      # the measured run (3–5 minutes on 2 cores once built)
 #   Benchmarks/run.sh --quick              # smoke run: a few iterations each
