@@ -39,6 +39,13 @@ let package = Package(
             dependencies: ["BenchmarkScenarios", .product(name: "Tabula", package: "Tabula")],
             path: "Sources/BenchmarkCounts"
         ),
+        // Measures the peak memory one diff, staging or hash floor adds, a
+        // process per measurement (no package-benchmark: it reads /proc).
+        .executableTarget(
+            name: "BenchmarkMemory",
+            dependencies: ["BenchmarkScenarios", .product(name: "Tabula", package: "Tabula")],
+            path: "Sources/BenchmarkMemory"
+        ),
         // The measured benchmarks (package-benchmark's convention: Benchmarks/<Name>/).
         .executableTarget(
             name: "TabulaBenchmarks",

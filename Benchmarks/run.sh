@@ -1,16 +1,28 @@
 #!/usr/bin/env bash
 # Runs Tabula's benchmarks and prints one markdown report, ready to paste into
-# BENCHMARKS.md: the machine, the scenario counts (BenchmarkCounts), the
-# package-benchmark tables (wall clock and malloc count) and the ratios
-# (ratios.py). The report is also saved to Benchmarks/results/ (git-ignored),
-# build and tool logs beside it.
+# BENCHMARKS.md: the machine, the scenario counts (BenchmarkCounts), the peak
+# memory one call adds (BenchmarkMemory), the package-benchmark tables (wall
+# clock and malloc count) and the ratios (ratios.py). The report is also saved
+# to Benchmarks/results/ (git-ignored), build and tool logs beside it.
 #
 #   Benchmarks/run.sh                      # the measured run (3–5 minutes on 2 cores once built)
 #   Benchmarks/run.sh --quick              # smoke run: a few iterations each
 #   Benchmarks/run.sh --filter '.*5k.*'    # only benchmarks whose whole name matches
+#   Benchmarks/run.sh --memory-only        # only the peak memory section (about 10 s once built)
 #   Benchmarks/run.sh --with-stdlib-100k   # also the standard library's diff at 100k (~10 s per sample)
 #   Benchmarks/run.sh --save-baseline NAME # also keep this report as baseline NAME
 #   Benchmarks/run.sh --compare NAME       # end the report with the deltas against baseline NAME
+#
+# The peak memory section measures 9 single calls (edit-5k, edit-100k and
+# edit-1M × Changeset, StagedChangeset, hash floor), each in a fresh process;
+# --quick measures them all too, since each is one call already. Its
+# measurements are named "memory <scenario> <method>" ("memory edit-1M staged").
+# A --filter that does not mention "memory" skips the section, so that a
+# filtered run stays as short as the benchmarks it selects; one that does
+# measures the names it wholly matches ('memory.*', 'memory edit-1M .*',
+# '(H1.*|memory.*)'). package-benchmark still runs with the same filter, and
+# has nothing to run for a filter of memory names only: --memory-only skips it,
+# the scenario counts and the ratios (and does not build package-benchmark).
 #
 # Baselines are reports kept in Benchmarks/results/baselines/ (git-ignored, like
 # every report): save one before a change, compare after it (compare.py says
@@ -25,6 +37,7 @@ set -euo pipefail
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" | sed 's/^# \{0,1\}//'; }
 
 quick=0
+memory_only=0
 filter=""
 stdlib100k=0
 save_baseline=""
@@ -32,6 +45,7 @@ compare=
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --quick) quick=1 ;;
+        --memory-only) memory_only=1 ;;
         --filter) filter="${2:?--filter needs a regular expression}"; shift ;;
         --filter=*) filter="${1#--filter=}" ;;
         --with-stdlib-100k) stdlib100k=1 ;;
@@ -53,8 +67,25 @@ for name in "$save_baseline" "$compare"; do
     fi
 done
 
+# A report of memory only has no wall-clock table to keep or to compare.
+if [[ $memory_only == 1 && ( -n "$save_baseline" || -n "$compare" || $stdlib100k == 1 ) ]]; then
+    echo "run.sh: --memory-only measures no benchmark: it takes no --save-baseline, --compare or --with-stdlib-100k" >&2
+    exit 2
+fi
+
+# The memory section: always without a filter; with one, only if it mentions memory.
+memory_section=1
+if [[ -n "$filter" && ! "${filter,,}" == *memory* ]]; then
+    memory_section=0
+fi
+if [[ $memory_only == 1 && $memory_section == 0 ]]; then
+    echo "run.sh: with --memory-only, a --filter must name memory measurements ('memory.*', 'memory edit-1M .*')" >&2
+    exit 2
+fi
+
 cmdline="Benchmarks/run.sh"
 [[ $quick == 1 ]] && cmdline+=" --quick"
+[[ $memory_only == 1 ]] && cmdline+=" --memory-only"
 [[ -n "$filter" ]] && cmdline+=" --filter '$filter'"
 [[ $stdlib100k == 1 ]] && cmdline+=" --with-stdlib-100k"
 [[ -n "$save_baseline" ]] && cmdline+=" --save-baseline $save_baseline"
@@ -88,11 +119,16 @@ memory="$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2>/
 swift_version="$(swift --version 2>/dev/null | head -1)"
 
 echo "Building (release; log in Benchmarks/$buildlog)..." >&2
-if ! swift build -c release --product BenchmarkCounts > "$buildlog" 2>&1; then
-    tail -40 "$buildlog" >&2
-    echo "run.sh: the build failed; see Benchmarks/$buildlog" >&2
-    exit 1
-fi
+products=()
+[[ $memory_only == 0 ]] && products+=(BenchmarkCounts)
+[[ $memory_section == 1 ]] && products+=(BenchmarkMemory)
+for product in "${products[@]}"; do
+    if ! swift build -c release --product "$product" >> "$buildlog" 2>&1; then
+        tail -40 "$buildlog" >&2
+        echo "run.sh: the build failed; see Benchmarks/$buildlog" >&2
+        exit 1
+    fi
+done
 bin="$(swift build -c release --show-bin-path)"
 benchmark_version="$(python3 - <<'PY' 2>/dev/null || true
 import json
@@ -105,6 +141,7 @@ args=(--format markdown --grouping metric --time-units microseconds --path stdou
 [[ -n "$filter" ]] && args+=(--filter "$filter")
 mode="measured run"
 [[ $quick == 1 ]] && mode="SMOKE RUN (TABULA_BENCH_QUICK=1: a few iterations each; not for BENCHMARKS.md)"
+[[ $memory_only == 1 ]] && mode="$mode, peak memory only"
 
 {
     echo "# Tabula benchmark run"
@@ -122,13 +159,48 @@ mode="measured run"
     echo "| Swift | $swift_version |"
     echo "| package-benchmark | ${benchmark_version:-?} |"
     echo "| load average (1, 5, 15 min) at start | $load_start |"
-    echo
-    echo "## Scenario counts (BenchmarkCounts)"
-    echo
 } | emit
 
 status=0
-"$bin/BenchmarkCounts" | emit || { status=$?; echo "run.sh: BenchmarkCounts failed ($status)" >&2; }
+if [[ $memory_only == 0 ]]; then
+    {
+        echo
+        echo "## Scenario counts (BenchmarkCounts)"
+        echo
+    } | emit
+    "$bin/BenchmarkCounts" | emit || { status=$?; echo "run.sh: BenchmarkCounts failed ($status)" >&2; }
+fi
+
+# Before package-benchmark's tables, not after: ratios.py and compare.py read
+# every markdown row up to the next "### " heading as part of the table above it.
+if [[ $memory_section == 1 ]]; then
+    echo "Measuring the peak memory added per call..." >&2
+    memory_args=(--all)
+    [[ -n "$filter" ]] && memory_args+=(--filter "$filter")
+    {
+        echo
+        echo "## Peak memory added per call (fresh process each)"
+        echo
+    } | emit
+    "$bin/BenchmarkMemory" "${memory_args[@]}" | emit || { status=$?; echo "run.sh: BenchmarkMemory --all failed ($status)" >&2; }
+    {
+        echo
+        echo "Checks of the method (BenchmarkMemory --self-check), each in a fresh process too:"
+        echo
+    } | emit
+    "$bin/BenchmarkMemory" --self-check | emit || { status=$?; echo "run.sh: BenchmarkMemory --self-check failed ($status)" >&2; }
+fi
+
+if [[ $memory_only == 1 ]]; then
+    elapsed=$(( $(date +%s) - started ))
+    {
+        echo
+        echo "Load average at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'); whole run (build included): $((elapsed / 60)) min $((elapsed % 60)) s."
+    } | emit
+    cp "$report" results/latest.md
+    echo "Report saved to Benchmarks/$report (and Benchmarks/results/latest.md)." >&2
+    exit $status
+fi
 
 echo "Running the benchmarks (tool log in Benchmarks/$toollog)..." >&2
 echo | emit
