@@ -67,7 +67,7 @@ extension PartitionedMatcher {
                         for i in chunk.local {
                             let fingerprint = source[r]
                             r &+= 1
-                            let local = Int(truncatingIfNeeded: fingerprint >> shift) &- first
+                            let local = Int(truncatingIfNeeded: fingerprint &>> shift) &- first
                             guard UInt(bitPattern: local) < width else { continue }
                             let slot = cursors[local]
                             cursors[local] = slot &+ 1

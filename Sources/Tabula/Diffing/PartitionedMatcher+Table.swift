@@ -35,12 +35,13 @@ extension PartitionedMatcher {
             next = arena.carve(Int32.self, count: oldCount)
         }
 
-        /// The slots for `count` elements: a power of two, at least twice the
-        /// count, so that probes stay short.
+        /// The slots for `count` elements, old and new: a power of two, at
+        /// least 1.5 times the count. New elements take a slot only when their
+        /// identifier is new, so the table is seldom more than half full.
         @inlinable
         static func slotCount(for count: Int) -> Int {
             var size = 16
-            while size < 2 * count { size <<= 1 }
+            while size < count + count / 2 { size <<= 1 }
             return size
         }
 

@@ -204,7 +204,7 @@ internal enum PartitionedMatcher {
                     for i in chunk.local {
                         let fingerprint = Self.fingerprint(ids[i])
                         fingerprints[r] = fingerprint
-                        counts[Int(truncatingIfNeeded: fingerprint >> shift) &+ 1] &+= 1
+                        counts[Int(truncatingIfNeeded: fingerprint &>> shift) &+ 1] &+= 1
                         r &+= 1
                     }
                 }

@@ -39,6 +39,11 @@ extension SnapshotMatching {
             arena: &arena)
         itemDeletes = middle.deletes
         for id in middle.duplicateIDs { diagnostics.append(.duplicateItem(id)) }
+        // Every match pairs one old and one new item of surviving sections;
+        // the new ones left over are the inserts.
+        var matchedCount = 0
+        for word in matchedOld.words { matchedCount &+= word.nonzeroBitCount }
+        itemInserts.reserveCapacity(newItems.count - matchedCount)
 
         classifySurvivors(
             old, new, oldOffsets: oldItems.offsets, newToOld: UnsafeBufferPointer(newToOld),
@@ -140,9 +145,11 @@ extension SnapshotMatching {
             let middle = matchMiddle(
                 oldSections, newSections, oldChunks, newChunks, newToOld: newToOld, matchedOld: &matchedOld,
                 arena: &arena)
-            guard suffix > 0, !middle.unmatchedIDs.isEmpty else { return middle }
+            guard suffix > 0 else { return middle }
             let oldSuffixChunks = oldItems.chunks((oldItems.count - suffix)..<oldItems.count)
-            guard suffixConflicts(middle.unmatchedIDs, oldSections, oldSuffixChunks) else { return middle }
+            guard suffixConflicts(
+                oldSections, oldSuffixChunks, newSections, newChunks, UnsafeBufferPointer(newToOld), oldChunks, matchedOld)
+            else { return middle }
             for chunk in oldChunks + oldSuffixChunks {
                 for i in chunk.local { matchedOld[chunk.flatBase + i] = false }
             }
@@ -154,26 +161,48 @@ extension SnapshotMatching {
         }
     }
 
-    /// Whether any of `ids` occurs in the trailing run.
+    /// Whether an identifier that the middle left unmatched, old or new,
+    /// occurs in the old trailing run.
+    ///
+    /// - Complexity: O(*m* + *s*) expected, for *m* items in the middle and
+    ///   *s* in the run; the smaller of the unmatched identifiers and the run
+    ///   is hashed into a set, unless the run is short enough to compare.
     @inlinable
     internal static func suffixConflicts<SectionID, SectionModel, ItemID, Item>(
-        _ ids: [ItemID],
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
-        _ suffixChunks: [Chunk]
+        _ suffixChunks: [Chunk],
+        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ newChunks: [Chunk],
+        _ newToOld: UnsafeBufferPointer<Int32>,
+        _ oldChunks: [Chunk],
+        _ matchedOld: FixedBitSet
     ) -> Bool {
-        // A few identifiers are cheaper to compare than to hash.
-        if ids.count <= 16 {
-            for chunk in suffixChunks {
-                let suffixIDs = oldSections[chunk.section].itemIDs
-                for i in chunk.local where ids.contains(suffixIDs[i]) { return true }
+        /// Whether `body` holds for an unmatched identifier of the middle.
+        func anyUnmatched(_ body: (ItemID) -> Bool) -> Bool {
+            for chunk in newChunks {
+                let ids = newSections[chunk.section].itemIDs
+                for i in chunk.local where newToOld[chunk.flatBase &+ i] < 0 && body(ids[i]) { return true }
+            }
+            for chunk in oldChunks {
+                let ids = oldSections[chunk.section].itemIDs
+                for i in chunk.local where !matchedOld[chunk.flatBase &+ i] && body(ids[i]) { return true }
             }
             return false
         }
-        let set = Set(ids)
-        for chunk in suffixChunks {
-            let suffixIDs = oldSections[chunk.section].itemIDs
-            for i in chunk.local where set.contains(suffixIDs[i]) { return true }
+        var suffixIDs: [ItemID] = []
+        for chunk in suffixChunks { suffixIDs.append(contentsOf: oldSections[chunk.section].itemIDs[chunk.local]) }
+        // A few identifiers are cheaper to compare than to hash.
+        if suffixIDs.count <= 16 {
+            return anyUnmatched { suffixIDs.contains($0) }
         }
-        return false
+        var unmatchedCount = 0
+        _ = anyUnmatched { _ in unmatchedCount &+= 1; return unmatchedCount > suffixIDs.count }
+        if unmatchedCount > suffixIDs.count {
+            let suffixSet = Set(suffixIDs)
+            return anyUnmatched { suffixSet.contains($0) }
+        }
+        var unmatched = Set<ItemID>(minimumCapacity: unmatchedCount)
+        _ = anyUnmatched { unmatched.insert($0); return false }
+        return suffixIDs.contains { unmatched.contains($0) }
     }
 }

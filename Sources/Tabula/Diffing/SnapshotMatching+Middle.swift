@@ -4,8 +4,6 @@ extension SnapshotMatching {
     internal struct MiddleMatch<ItemID: Hashable> {
         /// The old middle's unmatched items, in order.
         @usableFromInline var deletes: [ItemPosition] = []
-        /// The identifiers of the unmatched items: the new middle's, then the old's.
-        @usableFromInline var unmatchedIDs: [ItemID] = []
         /// Identifiers that occur more than once, each once.
         @usableFromInline var duplicateIDs: [ItemID] = []
         @inlinable init() {}
@@ -37,7 +35,6 @@ extension SnapshotMatching {
                     newToOld: newToOld, matchedOld: matchedWords, arena: &arena)
             }
         }
-        result.unmatchedIDs = unmatchedNewIDs(newSections, newChunks, UnsafeBufferPointer(newToOld))
         appendUnmatchedOld(oldSections, oldChunks, matchedOld, to: &result)
         if !result.duplicateIDs.isEmpty {
             var seen = Set<ItemID>()
@@ -46,24 +43,7 @@ extension SnapshotMatching {
         return result
     }
 
-    /// The identifiers of the new middle's unmatched items, in order.
-    @inlinable
-    internal static func unmatchedNewIDs<SectionID, SectionModel, ItemID, Item>(
-        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
-        _ newChunks: [Chunk],
-        _ newToOld: UnsafeBufferPointer<Int32>
-    ) -> [ItemID] {
-        var inserted: [ItemID] = []
-        for chunk in newChunks {
-            newSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                for i in chunk.local where newToOld[chunk.flatBase &+ i] < 0 { inserted.append(ids[i]) }
-            }
-        }
-        return inserted
-    }
-
-    /// Appends the old middle's unmatched items to the deletes, and their
-    /// identifiers to the unmatched identifiers.
+    /// Appends the old middle's unmatched items to the deletes.
     @inlinable
     internal static func appendUnmatchedOld<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -71,12 +51,15 @@ extension SnapshotMatching {
         _ matchedOld: FixedBitSet,
         to result: inout MiddleMatch<ItemID>
     ) {
+        // Counted first so that the list is allocated once, at its size.
+        var count = 0
         for chunk in oldChunks {
-            oldSections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
-                for i in chunk.local where !matchedOld[chunk.flatBase &+ i] {
-                    result.deletes.append(ItemPosition(section: chunk.section, item: i))
-                    result.unmatchedIDs.append(ids[i])
-                }
+            for i in chunk.local where !matchedOld[chunk.flatBase &+ i] { count &+= 1 }
+        }
+        result.deletes.reserveCapacity(count)
+        for chunk in oldChunks {
+            for i in chunk.local where !matchedOld[chunk.flatBase &+ i] {
+                result.deletes.append(ItemPosition(section: chunk.section, item: i))
             }
         }
     }
