@@ -82,6 +82,36 @@ struct DifferenceTests {
         #expect(changes.itemMoves.count == 1)
     }
 
+    /// Long identical trailing runs whose identifiers also occur, unmatched, in
+    /// the middle: the run must then be matched by occurrence with the middle.
+    /// Runs longer than 16 items, and more or fewer unmatched items than the
+    /// run, take each of the ways the conflict is looked for.
+    @Test func longTrailingRunsWithDuplicatesAgreeWithTheNaiveReference() {
+        var sawConflict = false
+        for seed in UInt64(0)..<400 {
+            var rng = SplitMix64(seed: seed)
+            let tail = (0..<Int.random(in: 12...40, using: &rng)).map { 1_000 + $0 }
+            func middle() -> [Int] {
+                var ids = (0..<Int.random(in: 0...50, using: &rng)).map { _ in Int.random(in: 0..<40, using: &rng) }
+                // Some of the trailing run's identifiers, early.
+                for _ in 0..<Int.random(in: 0...2, using: &rng) {
+                    ids.insert(tail[Int.random(in: 0..<tail.count, using: &rng)], at: Int.random(in: 0...ids.count, using: &rng))
+                }
+                return ids
+            }
+            let old = makeSnapshot(ids: [(0, middle() + tail)])
+            let new = makeSnapshot(ids: [(0, middle() + tail)])
+            let changes = old.difference(to: new)
+            let expected = NaiveDiff(old, new)
+            #expect(changes.itemDeletes == expected.itemDeletes, "seed \(seed)")
+            #expect(changes.itemInserts == expected.itemInserts, "seed \(seed)")
+            #expect(changes.itemMoves.count == expected.itemMoveCount, "seed \(seed)")
+            let oldMiddle = Set(old.sections[0].itemIDs.dropLast(tail.count))
+            sawConflict = sawConflict || !oldMiddle.isDisjoint(with: tail)
+        }
+        #expect(sawConflict, "the cases include identifiers of the trailing run in the middle")
+    }
+
     @Test func customContentEquality() {
         let old = makeSnapshot([(1, 0, [(1, 0)])])
         let new = makeSnapshot([(1, 1, [(1, 1)])])

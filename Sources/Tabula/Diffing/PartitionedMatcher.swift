@@ -11,9 +11,9 @@
 /// lookups waits on main memory; here none does.
 ///
 /// The copies are made one *wave* of partitions at a time, so that they never
-/// take more than about 4 bytes per item: a wave selects its elements by their
-/// stored fingerprints, and only the fingerprints (4 bytes per item) are kept
-/// for the whole input.
+/// take more than about 4 bytes per element of either side: a wave selects its
+/// elements by their stored fingerprints, and only the fingerprints (4 bytes
+/// per element) are kept for the whole input.
 ///
 /// All occurrences of an identifier have the same fingerprint, so they land in
 /// the same partition, in their original order: matching the k-th old
@@ -54,7 +54,7 @@ internal enum PartitionedMatcher {
             }
             // A wave's copies: fingerprint, flat index and identifier of each element.
             let copyBytes = (oldCount + newCount) * (8 + idStride)
-            let budget = Swift.max(PartitionedMatcher.waveFloorBytes, 2 * (oldCount + newCount))
+            let budget = Swift.max(PartitionedMatcher.waveFloorBytes, 4 * (oldCount + newCount))
             var waves = 0
             while waves < bits && (copyBytes >> waves) > budget { waves += 1 }
             self.init(partitionBits: bits, waveBits: waves)
@@ -67,7 +67,6 @@ internal enum PartitionedMatcher {
     static func expectedFootprint<ItemID: Hashable>(_: ItemID.Type, oldCount: Int, newCount: Int) -> Int {
         let layout = Layout(oldCount: oldCount, newCount: newCount, idStride: MemoryLayout<ItemID>.stride)
         let waves = 1 << layout.waveBits
-        let partitions = 1 << layout.partitionBits
         // A wave holds its share of each side, with room for uneven partitions.
         let oldWave = layout.partitionBits == 0 ? oldCount : oldCount / waves + oldCount / (8 * waves) + partitionSize
         let newWave = layout.partitionBits == 0 ? newCount : newCount / waves + newCount / (8 * waves) + partitionSize
@@ -77,7 +76,6 @@ internal enum PartitionedMatcher {
         if layout.partitionBits > 0 {
             bytes += ScratchMemory.footprint(UInt32.self, count: oldCount)
             bytes += ScratchMemory.footprint(UInt32.self, count: newCount)
-            bytes += 2 * ScratchMemory.footprint(Int.self, count: partitions + 1)
         }
         bytes += Side<ItemID>.footprint(count: oldWave) + Side<ItemID>.footprint(count: newWave)
         bytes += Table.footprint(oldCount: largestOld, count: largestPartition)

@@ -21,10 +21,17 @@ extension SnapshotMatching {
         for section in newSections { largestNewSection = Swift.max(largestNewSection, section.items.count) }
 
         // One block for the whole call: the new-to-old map, then the
-        // matcher's buffers, whose room the classification reuses.
-        var arena = ScratchArena(byteCount: ScratchMemory.footprint(Int32.self, count: new._itemCount) + Swift.max(
-            PartitionedMatcher.expectedFootprint(ItemID.self, oldCount: oldItems.count, newCount: newItems.count),
-            Self.classificationFootprint(largestNewSection: largestNewSection)))
+        // matcher's buffers, whose room the classification reuses. A block
+        // too large to be kept between calls is split instead: the matcher's
+        // part is freed before the classification touches its own, so that
+        // the two never add up (with the lists the classification fills).
+        let mapBytes = ScratchMemory.footprint(Int32.self, count: new._itemCount)
+        let matcherBytes = PartitionedMatcher.expectedFootprint(
+            ItemID.self, oldCount: oldItems.count, newCount: newItems.count)
+        let classificationBytes = Self.classificationFootprint(largestNewSection: largestNewSection)
+        let split = mapBytes + Swift.max(matcherBytes, classificationBytes) > ScratchMemory.retainedLimit
+        var arena = ScratchArena(
+            byteCount: mapBytes + (split ? classificationBytes : Swift.max(matcherBytes, classificationBytes)))
         defer { arena.release() }
         let newToOld = UnsafeMutableBufferPointer(start: arena.carve(Int32.self, count: new._itemCount), count: new._itemCount)
         newToOld.update(repeating: -1)
@@ -36,7 +43,7 @@ extension SnapshotMatching {
             limit: Swift.min(oldItems.count, newItems.count) - prefix, newToOld, &matchedOld)
         let middle = Self.matchByHashing(
             oldSections, newSections, oldItems, newItems, prefix: prefix, suffix: suffix, newToOld, &matchedOld,
-            arena: &arena)
+            arena: &arena, matcherBlock: split ? matcherBytes : nil)
         itemDeletes = middle.deletes
         for id in middle.duplicateIDs { diagnostics.append(.duplicateItem(id)) }
         // Every match pairs one old and one new item of surviving sections;
@@ -136,7 +143,8 @@ extension SnapshotMatching {
         suffix: Int,
         _ newToOld: UnsafeMutableBufferPointer<Int32>,
         _ matchedOld: inout FixedBitSet,
-        arena: inout ScratchArena
+        arena: inout ScratchArena,
+        matcherBlock: Int?
     ) -> MiddleMatch<ItemID> {
         var suffix = suffix
         while true {
@@ -144,7 +152,7 @@ extension SnapshotMatching {
             let newChunks = newItems.chunks(prefix..<(newItems.count - suffix))
             let middle = matchMiddle(
                 oldSections, newSections, oldChunks, newChunks, newToOld: newToOld, matchedOld: &matchedOld,
-                arena: &arena)
+                arena: &arena, matcherBlock: matcherBlock)
             guard suffix > 0 else { return middle }
             let oldSuffixChunks = oldItems.chunks((oldItems.count - suffix)..<oldItems.count)
             guard suffixConflicts(

@@ -11,6 +11,10 @@ extension SnapshotMatching {
 
     /// Matches the middle by hashing, the k-th occurrence of an identifier in
     /// the old middle with the k-th in the new, then lists what stayed unmatched.
+    ///
+    /// - Parameter matcherBlock: When given, the matcher's buffers come from a
+    ///   block of this many bytes of their own, freed before returning,
+    ///   instead of from `arena`.
     @inlinable
     internal static func matchMiddle<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -19,7 +23,8 @@ extension SnapshotMatching {
         _ newChunks: [Chunk],
         newToOld: UnsafeMutableBufferPointer<Int32>,
         matchedOld: inout FixedBitSet,
-        arena: inout ScratchArena
+        arena: inout ScratchArena,
+        matcherBlock: Int? = nil
     ) -> MiddleMatch<ItemID> {
         var result = MiddleMatch<ItemID>()
         var oldCount = 0
@@ -29,10 +34,20 @@ extension SnapshotMatching {
         if oldCount == 0 && newCount == 0 { return result }
 
         if let newToOld = newToOld.baseAddress {
-            result.duplicateIDs = matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
-                PartitionedMatcher.match(
-                    oldSections, newSections, oldChunks, newChunks, oldCount, newCount,
-                    newToOld: newToOld, matchedOld: matchedWords, arena: &arena)
+            func match(_ arena: inout ScratchArena) -> [ItemID] {
+                matchedOld.words.withUnsafeMutableBufferPointer { matchedWords in
+                    PartitionedMatcher.match(
+                        oldSections, newSections, oldChunks, newChunks, oldCount, newCount,
+                        newToOld: newToOld, matchedOld: matchedWords, arena: &arena)
+                }
+            }
+            if let matcherBlock {
+                // A block of its own, freed as soon as the matching is done.
+                var own = ScratchArena(byteCount: matcherBlock)
+                defer { own.release() }
+                result.duplicateIDs = match(&own)
+            } else {
+                result.duplicateIDs = match(&arena)
             }
         }
         appendUnmatchedOld(oldSections, oldChunks, matchedOld, to: &result)
