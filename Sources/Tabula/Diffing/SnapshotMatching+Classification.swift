@@ -42,8 +42,8 @@ extension SnapshotMatching {
             let kept = longestIncreasingSubsequence(
                 UnsafeBufferPointer(start: stayingOld, count: stayingCount), tails: tails, predecessors: predecessors)
             recordReorderedItems(
-                inNewSection: ns, oldSection: os, oldOffsets: oldOffsets, newToOld: newToOld, kept: kept,
-                pendingUpdates: pendingUpdates)
+                inNewSection: ns, oldSection: os, oldOffsets: oldOffsets, newToOld: newToOld,
+                stayingCount: stayingCount, kept: kept, pendingUpdates: pendingUpdates)
         }
         sortItemMovesByDestination()
     }
@@ -117,10 +117,20 @@ extension SnapshotMatching {
         oldSection os: Int,
         oldOffsets: [Int],
         newToOld: UnsafeBufferPointer<Int32>,
+        stayingCount: Int,
         kept: FixedBitSet?,
         pendingUpdates: [PendingUpdate]
     ) {
         if let kept {
+            // Room for the section's moves at once: a list grown by doubling
+            // copies itself and, large, takes fresh pages each time.
+            var keptCount = 0
+            for word in kept.words { keptCount &+= word.nonzeroBitCount }
+            let needed = itemMoves.count &+ stayingCount &- keptCount
+            if needed > itemMoves.capacity {
+                // At least doubled, so that many sections still cost linear time.
+                itemMoves.reserveCapacity(Swift.max(needed, 2 &* itemMoves.capacity))
+            }
             // The items that stayed again, in the same order, now with their new index.
             let oldBase = oldOffsets[os], oldEnd = oldOffsets[os + 1], newBase = newOffsets[ns]
             var k = 0
