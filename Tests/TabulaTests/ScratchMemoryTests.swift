@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Tabula
 
@@ -80,6 +81,45 @@ struct ScratchMemoryTests {
         for (key, changeset) in concurrent {
             #expect(changeset == sequential[key % pairs.count], "pair \(key % pairs.count), round \(key / pairs.count)")
         }
+        #expect(ScratchMemory.retainedByteCount <= ScratchMemory.retainedLimit)
+    }
+
+    /// A diff whose buffers exceed the kept block matches in a block of its
+    /// own, and with 16-byte identifiers in waves: its deletes and inserts are
+    /// the reference's, and every move keeps its identifier.
+    @Test func aDiffTooLargeForTheKeptBlockMatchesTheReference() {
+        let (old, new) = PartitionedMatcherTests().largePair(seed: 61, count: 500_000, duplicateEvery: 9)
+        let oldStrings = PartitionedMatcherTests.mapped(old) { "item \($0)" }
+        let newStrings = PartitionedMatcherTests.mapped(new) { "item \($0)" }
+        let block = ScratchMemory.footprint(Int32.self, count: new.numberOfItems)
+            + PartitionedMatcher.expectedFootprint(String.self, oldCount: old.numberOfItems, newCount: new.numberOfItems)
+        #expect(block > ScratchMemory.retainedLimit, "the buffers take a block of their own")
+        #expect(PartitionedMatcher.Layout(
+            oldCount: old.numberOfItems, newCount: new.numberOfItems, idStride: MemoryLayout<String>.stride).waveBits > 0)
+
+        let changes = oldStrings.difference(to: newStrings)
+        let oldIDs = oldStrings.sections.flatMap(\.itemIDs), newIDs = newStrings.sections.flatMap(\.itemIDs)
+        let expected = PartitionedMatcherTests.reference(old: oldIDs, new: newIDs)
+        func paths<S, M, I, T>(_ snapshot: Snapshot<S, M, I, T>, _ flats: [Int]) -> [IndexPath] {
+            var starts: [Int] = []
+            var total = 0
+            for section in snapshot.sections { starts.append(total); total += section.count }
+            return flats.map { flat in
+                let section = (starts.lastIndex { $0 <= flat }) ?? 0
+                return IndexPath(item: flat - starts[section], section: section)
+            }
+        }
+        var matched = Set<Int32>()
+        for o in expected.newToOld where o >= 0 { matched.insert(o) }
+        let expectedDeletes = paths(oldStrings, oldIDs.indices.filter { !matched.contains(Int32($0)) })
+        let expectedInserts = paths(newStrings, newIDs.indices.filter { expected.newToOld[$0] < 0 })
+        #expect(changes.itemDeletes == expectedDeletes)
+        #expect(changes.itemInserts == expectedInserts)
+        #expect(!changes.itemMoves.isEmpty)
+        #expect(changes.itemMoves.allSatisfy {
+            oldStrings.itemIdentifier(at: $0.source) == newStrings.itemIdentifier(at: $0.destination)
+        })
+        #expect(changes.diagnostics.count == expected.duplicates.count)
         #expect(ScratchMemory.retainedByteCount <= ScratchMemory.retainedLimit)
     }
 }
