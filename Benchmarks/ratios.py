@@ -162,6 +162,7 @@ def main():
 
     # The targets of BENCHMARKS.md.
     targets = [
+        ("S1 edit-5k ≤ 1.25× hash floor (5k)", "S1", "5k", None, 1.25),
         ("S2 edit-100k ≤ 2× hash floor (100k)", "S2", "100k", None, 2.0),
         ("S6 identical-100k ≤ 0.05× hash floor (100k)", "S6", "100k", None, 0.05),
         ("S3 edit-1M ≤ 12× S2 edit-100k", "S3", None, "S2", 12.0),
