@@ -178,7 +178,7 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     @inlinable
     mutating func makeSnapshot(overriding overrides: [(section: Int, value: Content.Section)] = []) -> Content {
         let sections = self.sections, indexOfKey = self.indexOfKey, collapse = self.collapse
-        var list = published.next(
+        let list = published.next(
             count: sections.count,
             rebuild: { list in
                 for section in sections {
@@ -189,12 +189,18 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
                 indexOfKey[key].map { ($0, Self.publishedSection(sections[$0], collapsed: collapse.isActive && collapse.isCollapsed(key))) }
             }
         )
+        if overrides.isEmpty { return Content(_sections: list, itemCount: visibleCount) }
+        // Held here, the list would share the buffer, and each override would
+        // copy every section of it: the overrides go into the buffer alone.
         var itemCount = visibleCount
-        for (s, value) in overrides where list.indices.contains(s) {
+        for (s, value) in overrides where s >= 0 && s < list.count {
             itemCount += value.items.count - list[s].items.count
-            list = published.override(s, with: value, key: sections[s].key) ?? list
         }
-        return Content(_sections: list, itemCount: itemCount)
+        _ = consume list
+        for (s, value) in overrides where s >= 0 && s < sections.count {
+            published.override(s, with: value, key: sections[s].key)
+        }
+        return Content(_sections: published.currentSections, itemCount: itemCount)
     }
 
     @inlinable

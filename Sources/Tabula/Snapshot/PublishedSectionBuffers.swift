@@ -91,13 +91,13 @@ struct PublishedSectionBuffers<Section, Key: Hashable> {
 
     /// Replaces a section in the current buffer only (an intermediate stage's
     /// data), and marks it changed there, so the buffer's next use restores it.
-    /// - Returns: The list with the replacement.
+    /// O(1) unless the buffer's list is shared (hold no list from ``next(count:rebuild:refresh:)``
+    /// meanwhile); an index out of range changes nothing.
     @inlinable
-    mutating func override(_ index: Int, with section: Section, key: Key) -> ContiguousArray<Section>? {
-        guard buffers[current].sections.indices.contains(index) else { return nil }
+    mutating func override(_ index: Int, with section: Section, key: Key) {
+        guard buffers[current].sections.indices.contains(index) else { return }
         buffers[current].sections[index] = section
         buffers[current].dirtyKeys.insert(key)
-        return buffers[current].sections
     }
 
     /// The list of the last buffer made.
