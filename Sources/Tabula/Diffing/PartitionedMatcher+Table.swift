@@ -3,9 +3,10 @@ extension PartitionedMatcher {
     /// every partition.
     ///
     /// A slot holds a fingerprint and a *key*. A key of 0 or more is the
-    /// partition-local index of the first old occurrence of an identifier; the
-    /// identifier's occurrences are chained through `next`, and `heads[key]` is
-    /// the first one not yet matched. A key of -2 or less marks an identifier
+    /// partition-local index of an old occurrence of an identifier (the last,
+    /// since the old side is inserted in reverse); the identifier's occurrences
+    /// are chained through `next` in order, and `heads[key]` is the first one
+    /// not yet matched. A key of -2 or less marks an identifier
     /// that only the new side has (its first new occurrence is at `-2 - key`),
     /// so that its later occurrences are found to be duplicates without
     /// hashing anything again. -1 is an empty slot.

@@ -52,9 +52,11 @@ internal enum PartitionedMatcher {
             if largest > PartitionedMatcher.singleTableLimit {
                 while (largest >> bits) > PartitionedMatcher.partitionSize { bits += 1 }
             }
-            // A wave's copies: fingerprint, flat index and identifier of each element.
-            let copyBytes = (oldCount + newCount) * (8 + idStride)
-            let budget = Swift.max(PartitionedMatcher.waveFloorBytes, 4 * (oldCount + newCount))
+            // A wave's copies: fingerprint, flat index and identifier of each
+            // element. In 64 bits, which a 32-bit platform's `Int` could not hold.
+            let elements = Int64(oldCount) + Int64(newCount)
+            let copyBytes = elements * Int64(8 + idStride)
+            let budget = Swift.max(Int64(PartitionedMatcher.waveFloorBytes), 4 * elements)
             var waves = 0
             while waves < bits && (copyBytes >> waves) > budget { waves += 1 }
             self.init(partitionBits: bits, waveBits: waves)
@@ -82,11 +84,17 @@ internal enum PartitionedMatcher {
         return bytes
     }
 
-    /// The fingerprint of an identifier: the top half of its hash value, whose
-    /// top bits pick the partition and low bits the table slot.
+    /// The fingerprint of an identifier, whose top bits pick the partition and
+    /// low bits the table slot.
+    ///
+    /// Every bit of the hash value is mixed in (a multiplication by 2^64 / φ,
+    /// keeping the top half): `Hashable` promises nothing about any one part
+    /// of a hash value, a type that implements `hashValue` itself may leave
+    /// the top bits zero, and on a 32-bit platform there are no top bits.
     @inlinable @inline(__always)
     static func fingerprint<ItemID: Hashable>(_ id: ItemID) -> UInt32 {
-        UInt32(truncatingIfNeeded: UInt(bitPattern: id.hashValue) >> 32)
+        let hash = UInt64(truncatingIfNeeded: UInt(bitPattern: id.hashValue))
+        return UInt32(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> 32)
     }
 
     /// Matches the old elements of `oldChunks` with the new elements of

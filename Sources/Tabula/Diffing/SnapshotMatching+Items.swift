@@ -32,7 +32,6 @@ extension SnapshotMatching {
         let split = mapBytes + Swift.max(matcherBytes, classificationBytes) > ScratchMemory.retainedLimit
         var arena = ScratchArena(
             byteCount: mapBytes + (split ? classificationBytes : Swift.max(matcherBytes, classificationBytes)))
-        defer { arena.release() }
         let newToOld = UnsafeMutableBufferPointer(start: arena.carve(Int32.self, count: new._itemCount), count: new._itemCount)
         newToOld.update(repeating: -1)
         var matchedOld = FixedBitSet(count: old._itemCount)
@@ -55,6 +54,7 @@ extension SnapshotMatching {
         classifySurvivors(
             old, new, oldOffsets: oldItems.offsets, newToOld: UnsafeBufferPointer(newToOld),
             arena: &arena, itemContentEqual: itemContentEqual)
+        arena.release()
     }
 
     /// Matches the identical leading run of the two virtual sequences in place.
@@ -197,20 +197,34 @@ extension SnapshotMatching {
             }
             return false
         }
-        var suffixIDs: [ItemID] = []
-        for chunk in suffixChunks { suffixIDs.append(contentsOf: oldSections[chunk.section].itemIDs[chunk.local]) }
-        // A few identifiers are cheaper to compare than to hash.
-        if suffixIDs.count <= 16 {
-            return anyUnmatched { suffixIDs.contains($0) }
+        /// Whether `body` holds for an identifier of the trailing run, read in place.
+        func anyInSuffix(_ body: (ItemID) -> Bool) -> Bool {
+            for chunk in suffixChunks {
+                let ids = oldSections[chunk.section].itemIDs
+                for i in chunk.local where body(ids[i]) { return true }
+            }
+            return false
         }
+        // Counting looks at flags only; most diffs stop here, with nothing unmatched.
         var unmatchedCount = 0
-        _ = anyUnmatched { _ in unmatchedCount &+= 1; return unmatchedCount > suffixIDs.count }
-        if unmatchedCount > suffixIDs.count {
-            let suffixSet = Set(suffixIDs)
-            return anyUnmatched { suffixSet.contains($0) }
+        _ = anyUnmatched { _ in unmatchedCount &+= 1; return false }
+        if unmatchedCount == 0 { return false }
+        // A few identifiers are cheaper to compare than to hash.
+        if unmatchedCount <= 16 {
+            var unmatched: [ItemID] = []
+            _ = anyUnmatched { unmatched.append($0); return false }
+            return anyInSuffix { unmatched.contains($0) }
         }
-        var unmatched = Set<ItemID>(minimumCapacity: unmatchedCount)
-        _ = anyUnmatched { unmatched.insert($0); return false }
-        return suffixIDs.contains { unmatched.contains($0) }
+        var suffixCount = 0
+        for chunk in suffixChunks { suffixCount &+= chunk.local.count }
+        // The smaller side goes into the set.
+        if unmatchedCount <= suffixCount {
+            var unmatched = Set<ItemID>(minimumCapacity: unmatchedCount)
+            _ = anyUnmatched { unmatched.insert($0); return false }
+            return anyInSuffix { unmatched.contains($0) }
+        }
+        var suffix = Set<ItemID>(minimumCapacity: suffixCount)
+        _ = anyInSuffix { suffix.insert($0); return false }
+        return anyUnmatched { suffix.contains($0) }
     }
 }

@@ -44,8 +44,8 @@ extension SnapshotMatching {
             if let matcherBlock {
                 // A block of its own, freed as soon as the matching is done.
                 var own = ScratchArena(byteCount: matcherBlock)
-                defer { own.release() }
                 result.duplicateIDs = match(&own)
+                own.release()
             } else {
                 result.duplicateIDs = match(&arena)
             }
@@ -55,7 +55,43 @@ extension SnapshotMatching {
             var seen = Set<ItemID>()
             result.duplicateIDs = result.duplicateIDs.filter { seen.insert($0).inserted }
         }
+        if result.duplicateIDs.count > 1 {
+            orderByFirstOccurrence(&result.duplicateIDs, oldSections, oldChunks, newSections, newChunks)
+        }
         return result
+    }
+
+    /// Orders `ids` by where each first occurs: in the old middle, then in the
+    /// new. The matcher finds duplicates partition by partition, in an order
+    /// that follows the process's hash seed; diagnostics must not.
+    ///
+    /// - Complexity: O(*m*) expected for the *m* items up to the last first occurrence.
+    @inlinable
+    internal static func orderByFirstOccurrence<SectionID, SectionModel, ItemID, Item>(
+        _ ids: inout [ItemID],
+        _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ oldChunks: [Chunk],
+        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ newChunks: [Chunk]
+    ) {
+        var firstPosition = [ItemID: Int](minimumCapacity: ids.count)
+        for id in ids { firstPosition[id] = Int.max }
+        var position = 0, found = 0
+        func visit(_ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>, _ chunks: [Chunk]) {
+            for chunk in chunks where found < ids.count {
+                let sectionIDs = sections[chunk.section].itemIDs
+                for i in chunk.local {
+                    if let slot = firstPosition.index(forKey: sectionIDs[i]), firstPosition.values[slot] == Int.max {
+                        firstPosition.values[slot] = position
+                        found &+= 1
+                    }
+                    position &+= 1
+                }
+            }
+        }
+        visit(oldSections, oldChunks)
+        visit(newSections, newChunks)
+        ids.sort { (firstPosition[$0] ?? Int.max) < (firstPosition[$1] ?? Int.max) }
     }
 
     /// Appends the old middle's unmatched items to the deletes.

@@ -37,6 +37,11 @@ internal struct ScratchMemory {
     @usableFromInline
     static func take(byteCount: Int) -> ScratchMemory {
         let needed = Swift.max(byteCount, alignment)
+        // A block too large to keep leaves the kept one where it is, for the
+        // next call of a usual size.
+        if needed > retainedLimit {
+            return ScratchMemory(base: .allocate(byteCount: needed, alignment: alignment), byteCount: needed)
+        }
         let kept = pool.withLock { slot -> (base: UnsafeMutableRawPointer, byteCount: Int)? in
             defer { slot = nil }
             return slot
@@ -86,8 +91,10 @@ internal struct ScratchMemory {
 /// guess of the size that falls short costs an allocation, never a wrong
 /// result. ``mark`` and ``reset(to:)`` let a later phase of the call reuse
 /// the memory of an earlier one.
+///
+/// Noncopyable: a copy released twice would give one block back twice.
 @usableFromInline
-internal struct ScratchArena {
+internal struct ScratchArena: ~Copyable {
     /// A point to return to: everything carved after it is given up.
     @usableFromInline
     internal struct Mark {
@@ -143,9 +150,10 @@ internal struct ScratchArena {
         offset = mark.offset
     }
 
-    /// Gives up every buffer and the block; the arena must not be used again.
+    /// Gives up every buffer and the block. Consuming: an arena cannot be
+    /// copied, so its block is given back once.
     @inlinable
-    func release() {
+    consuming func release() {
         for raw in overflow { raw.deallocate() }
         ScratchMemory.giveBack(memory)
     }
