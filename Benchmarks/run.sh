@@ -191,14 +191,19 @@ if [[ $memory_section == 1 ]]; then
     "$bin/BenchmarkMemory" --self-check | emit || { status=$?; echo "run.sh: BenchmarkMemory --self-check failed ($status)" >&2; }
 fi
 
-if [[ $memory_only == 1 ]]; then
-    elapsed=$(( $(date +%s) - started ))
+# Ends the report with the load and the time taken, and keeps it as latest.md.
+finish_report() {
+    local elapsed=$(( $(date +%s) - started ))
     {
         echo
         echo "Load average at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'); whole run (build included): $((elapsed / 60)) min $((elapsed % 60)) s."
     } | emit
     cp "$report" results/latest.md
     echo "Report saved to Benchmarks/$report (and Benchmarks/results/latest.md)." >&2
+}
+
+if [[ $memory_only == 1 ]]; then
+    finish_report
     exit $status
 fi
 
@@ -234,14 +239,7 @@ if [[ -n "$compare" ]]; then
     python3 compare.py "results/baselines/$compare.md" "$report" | emit || true
 fi
 
-elapsed=$(( $(date +%s) - started ))
-{
-    echo
-    echo "Load average at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'); whole run (build included): $((elapsed / 60)) min $((elapsed % 60)) s."
-} | emit
-
-cp "$report" results/latest.md
-echo "Report saved to Benchmarks/$report (and Benchmarks/results/latest.md)." >&2
+finish_report
 if [[ -n "$save_baseline" ]]; then
     mkdir -p results/baselines
     cp "$report" "results/baselines/$save_baseline.md"
