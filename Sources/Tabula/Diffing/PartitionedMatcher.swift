@@ -5,7 +5,7 @@
 /// matched in one open-addressing table. Above ``singleTableLimit``, a stable
 /// counting sort by the fingerprint's top bits splits the old and the new
 /// elements into partitions of about ``partitionSize``, copying each element's
-/// fingerprint, flat index and identifier next to each other; each partition is
+/// fingerprint, flat index and identifier into parallel buffers; each partition is
 /// then matched in a small table that fits in the core's cache. A dictionary of
 /// a million identifiers is tens of megabytes, and each of its inserts and
 /// lookups waits on main memory; here none does.

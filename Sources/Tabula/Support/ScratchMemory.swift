@@ -4,7 +4,7 @@
 /// and allocated afresh each time, that memory goes back to the system and
 /// returns as new pages, one page fault each: in a process whose allocator has
 /// not grown (a benchmark's own, or an app that diffs now and then) that made
-/// a 100k diff take about 1.6 times as long (see BENCHMARKS.md). One block is
+/// a 100k diff take about 1.75 times as long (see BENCHMARKS.md). One block is
 /// kept instead. A call takes it out of the pool, so no other thread can use
 /// it meanwhile (a concurrent call finds the pool empty and allocates its
 /// own), and gives it back when done. Blocks larger than ``retainedLimit`` are
@@ -13,7 +13,7 @@
 @usableFromInline
 internal struct ScratchMemory {
     /// The largest block kept between calls: 8 MiB, the buffers of a diff of
-    /// about 256k 8-byte identifiers (old and new together).
+    /// about 170,000 items a side with 8-byte identifiers.
     @usableFromInline static let retainedLimit = 8 << 20
     /// Every carved buffer starts on a cache line, so buffers never share one.
     @usableFromInline static let alignment = 64
