@@ -54,9 +54,11 @@ extension PartitionedMatcher {
         }
 
         /// Matches `new[newRange]` against `old[oldRange]`, the k-th occurrence
-        /// of an identifier in one with the k-th in the other, and appends to
-        /// `duplicateIDs` every occurrence of an identifier after its first on
-        /// the same side that found no partner (old or new).
+        /// of an identifier in one with the k-th in the other. Appends to
+        /// `duplicateIDs` the identifier of every repeated occurrence in the
+        /// old range, and of every new occurrence left without a partner
+        /// although its identifier occurred before (in the old range, or
+        /// earlier in the new one).
         @inlinable
         func match<ItemID>(
             _ old: Side<ItemID>,
