@@ -4,7 +4,7 @@ extension SnapshotMatching {
     @usableFromInline
     internal typealias PendingUpdate = (update: ItemUpdate, staying: Int)
 
-    /// The scratch bytes ``classifySurvivors(_:_:oldOffsets:newToOld:arena:itemContentEqual:)``
+    /// The scratch bytes ``classifySurvivors(_:_:oldOffsets:newToOld:largestNewSection:arena:itemContentEqual:)``
     /// carves: the old indexes of the items that stayed in a section, and the
     /// longest increasing subsequence's two buffers.
     @inlinable
@@ -14,18 +14,19 @@ extension SnapshotMatching {
 
     /// Walks every surviving new section: inserts, cross-section moves, moves
     /// outside the longest increasing subsequence, and content updates.
+    ///
+    /// - Parameter largest: The most items a new section has.
     @inlinable
     internal mutating func classifySurvivors<SectionID, SectionModel, ItemID, Item, ItemEquivalence: ContentEquivalence>(
         _ old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         _ new: Snapshot<SectionID, SectionModel, ItemID, Item>,
         oldOffsets: [Int],
         newToOld: UnsafeBufferPointer<Int32>,
+        largestNewSection largest: Int,
         arena: inout ScratchArena,
         itemContentEqual: ItemEquivalence
     ) where ItemEquivalence.Value == Item {
         // Reused across sections, so the walk allocates nothing per item.
-        var largest = 0
-        for section in new._sections { largest = Swift.max(largest, section.items.count) }
         let start = arena.mark
         defer { arena.reset(to: start) }
         let stayingOld = arena.carve(Int32.self, count: largest)

@@ -53,7 +53,7 @@ extension SnapshotMatching {
 
         classifySurvivors(
             old, new, oldOffsets: oldItems.offsets, newToOld: UnsafeBufferPointer(newToOld),
-            arena: &arena, itemContentEqual: itemContentEqual)
+            largestNewSection: largestNewSection, arena: &arena, itemContentEqual: itemContentEqual)
         arena.release()
     }
 

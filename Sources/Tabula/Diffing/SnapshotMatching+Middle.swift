@@ -51,23 +51,20 @@ extension SnapshotMatching {
             }
         }
         appendUnmatchedOld(oldSections, oldChunks, matchedOld, to: &result)
-        if !result.duplicateIDs.isEmpty {
-            var seen = Set<ItemID>()
-            result.duplicateIDs = result.duplicateIDs.filter { seen.insert($0).inserted }
-        }
         if result.duplicateIDs.count > 1 {
-            orderByFirstOccurrence(&result.duplicateIDs, oldSections, oldChunks, newSections, newChunks)
+            uniqueInOrderOfFirstOccurrence(&result.duplicateIDs, oldSections, oldChunks, newSections, newChunks)
         }
         return result
     }
 
-    /// Orders `ids` by where each first occurs: in the old middle, then in the
-    /// new. The matcher finds duplicates partition by partition, in an order
-    /// that follows the process's hash seed; diagnostics must not.
+    /// Keeps each of `ids` once, ordered by where it first occurs: in the old
+    /// middle, then in the new. The matcher reports an identifier once per
+    /// repeated occurrence, partition by partition, in an order that follows
+    /// the process's hash seed; diagnostics must not.
     ///
     /// - Complexity: O(*m*) expected for the *m* items up to the last first occurrence.
     @inlinable
-    internal static func orderByFirstOccurrence<SectionID, SectionModel, ItemID, Item>(
+    internal static func uniqueInOrderOfFirstOccurrence<SectionID, SectionModel, ItemID, Item>(
         _ ids: inout [ItemID],
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ oldChunks: [Chunk],
@@ -78,7 +75,7 @@ extension SnapshotMatching {
         for id in ids { firstPosition[id] = Int.max }
         var position = 0, found = 0
         func visit(_ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>, _ chunks: [Chunk]) {
-            for chunk in chunks where found < ids.count {
+            for chunk in chunks where found < firstPosition.count {
                 let sectionIDs = sections[chunk.section].itemIDs
                 for i in chunk.local {
                     if let slot = firstPosition.index(forKey: sectionIDs[i]), firstPosition.values[slot] == Int.max {
@@ -91,7 +88,7 @@ extension SnapshotMatching {
         }
         visit(oldSections, oldChunks)
         visit(newSections, newChunks)
-        ids.sort { (firstPosition[$0] ?? Int.max) < (firstPosition[$1] ?? Int.max) }
+        ids = firstPosition.sorted { $0.value < $1.value }.map(\.key)
     }
 
     /// Appends the old middle's unmatched items to the deletes.
