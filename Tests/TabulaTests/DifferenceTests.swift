@@ -72,10 +72,11 @@ struct DifferenceTests {
     }
 
     @Test func trailingRunDoesNotBreakOccurrenceOrder() {
-        // Matching the trailing 5 in place would pair the old second 5 with the
-        // new only 5; occurrence order pairs the first.
-        let old = makeSnapshot([(1, 0, [(5, 1), (6, 0), (5, 2)])])
-        let new = makeSnapshot([(1, 0, [(6, 0), (5, 1)])])
+        // Matching the trailing run 6, 5, 7, 8, 9 in place (it is longer than
+        // the middle, so it is kept at first) would pair the old second 5 with
+        // the new only 5; occurrence order pairs the first.
+        let old = makeSnapshot([(1, 0, [(5, 1), (6, 0), (5, 2), (7, 0), (8, 0), (9, 0)])])
+        let new = makeSnapshot([(1, 0, [(6, 0), (5, 1), (7, 0), (8, 0), (9, 0)])])
         let changes = old.difference(to: new)
         #expect(changes.itemDeletes == paths([(0, 2)]))
         #expect(changes.itemUpdates.isEmpty)
@@ -84,15 +85,16 @@ struct DifferenceTests {
 
     /// Long identical trailing runs whose identifiers also occur, unmatched, in
     /// the middle: the run must then be matched by occurrence with the middle.
-    /// Runs longer than 16 items, and more or fewer unmatched items than the
-    /// run, take each of the ways the conflict is looked for.
+    /// Runs longer and shorter than the middle (kept at first, or matched
+    /// with the middle at once), and more or fewer than 16 unmatched items,
+    /// take each of the ways the conflict is looked for.
     @Test func longTrailingRunsWithDuplicatesAgreeWithTheNaiveReference() {
         var sawConflict = false
         for seed in UInt64(0)..<400 {
             var rng = SplitMix64(seed: seed)
-            let tail = (0..<Int.random(in: 12...40, using: &rng)).map { 1_000 + $0 }
+            let tail = (0..<Int.random(in: 12...80, using: &rng)).map { 1_000 + $0 }
             func middle() -> [Int] {
-                var ids = (0..<Int.random(in: 0...50, using: &rng)).map { _ in Int.random(in: 0..<40, using: &rng) }
+                var ids = (0..<Int.random(in: 0...30, using: &rng)).map { _ in Int.random(in: 0..<40, using: &rng) }
                 // Some of the trailing run's identifiers, early.
                 for _ in 0..<Int.random(in: 0...2, using: &rng) {
                     ids.insert(tail[Int.random(in: 0..<tail.count, using: &rng)], at: Int.random(in: 0...ids.count, using: &rng))

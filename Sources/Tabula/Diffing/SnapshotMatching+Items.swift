@@ -132,7 +132,10 @@ extension SnapshotMatching {
     ///
     /// When an identifier left unmatched also occurs in the trailing run,
     /// matching that run in place would break the k-th-occurrence rule: the
-    /// run is then undone and matched by hashing with the middle.
+    /// run is then undone and matched by hashing with the middle. A run
+    /// shorter than the middle is undone before any hashing: checking it
+    /// costs up to one hash per unmatched item of the middle, matching it
+    /// with the middle two per item of the run.
     @inlinable
     internal static func matchByHashing<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -147,6 +150,10 @@ extension SnapshotMatching {
         matcherBlock: Int?
     ) -> MiddleMatch<ItemID> {
         var suffix = suffix
+        if suffix > 0 && suffix < (oldItems.count - prefix - suffix) + (newItems.count - prefix - suffix) {
+            undoTrailingRun(oldItems, newItems, suffix, newToOld, &matchedOld)
+            suffix = 0
+        }
         while true {
             let oldChunks = oldItems.chunks(prefix..<(oldItems.count - suffix))
             let newChunks = newItems.chunks(prefix..<(newItems.count - suffix))
@@ -158,14 +165,32 @@ extension SnapshotMatching {
             guard suffixConflicts(
                 oldSections, oldSuffixChunks, newSections, newChunks, UnsafeBufferPointer(newToOld), oldChunks, matchedOld)
             else { return middle }
-            for chunk in oldChunks + oldSuffixChunks {
+            for chunk in oldChunks {
                 for i in chunk.local { matchedOld[chunk.flatBase + i] = false }
             }
-            let newSuffixChunks = newItems.chunks((newItems.count - suffix)..<newItems.count)
-            for chunk in newChunks + newSuffixChunks {
+            for chunk in newChunks {
                 for i in chunk.local { newToOld[chunk.flatBase + i] = -1 }
             }
+            undoTrailingRun(oldItems, newItems, suffix, newToOld, &matchedOld)
             suffix = 0
+        }
+    }
+
+    /// Unmatches the trailing run of `suffix` items that
+    /// ``matchTrailingRun(_:_:_:_:limit:_:_:)`` matched in place.
+    @inlinable
+    internal static func undoTrailingRun(
+        _ oldItems: VirtualItems,
+        _ newItems: VirtualItems,
+        _ suffix: Int,
+        _ newToOld: UnsafeMutableBufferPointer<Int32>,
+        _ matchedOld: inout FixedBitSet
+    ) {
+        for chunk in oldItems.chunks((oldItems.count - suffix)..<oldItems.count) {
+            for i in chunk.local { matchedOld[chunk.flatBase + i] = false }
+        }
+        for chunk in newItems.chunks((newItems.count - suffix)..<newItems.count) {
+            for i in chunk.local { newToOld[chunk.flatBase + i] = -1 }
         }
     }
 
@@ -173,8 +198,8 @@ extension SnapshotMatching {
     /// occurs in the old trailing run.
     ///
     /// - Complexity: O(*m* + *s*) expected, for *m* items in the middle and
-    ///   *s* in the run; the smaller of the unmatched identifiers and the run
-    ///   is hashed into a set, unless the run is short enough to compare.
+    ///   *s* in the run; the unmatched identifiers are hashed into a set,
+    ///   unless they are few enough to compare.
     @inlinable
     internal static func suffixConflicts<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -215,16 +240,10 @@ extension SnapshotMatching {
             _ = anyUnmatched { unmatched.append($0); return false }
             return anyInSuffix { unmatched.contains($0) }
         }
-        var suffixCount = 0
-        for chunk in suffixChunks { suffixCount &+= chunk.local.count }
-        // The smaller side goes into the set.
-        if unmatchedCount <= suffixCount {
-            var unmatched = Set<ItemID>(minimumCapacity: unmatchedCount)
-            _ = anyUnmatched { unmatched.insert($0); return false }
-            return anyInSuffix { unmatched.contains($0) }
-        }
-        var suffix = Set<ItemID>(minimumCapacity: suffixCount)
-        _ = anyInSuffix { suffix.insert($0); return false }
-        return anyUnmatched { suffix.contains($0) }
+        // A run is kept only when it is at least as long as the middle, so
+        // the unmatched identifiers are the smaller side: they go into the set.
+        var unmatched = Set<ItemID>(minimumCapacity: unmatchedCount)
+        _ = anyUnmatched { unmatched.insert($0); return false }
+        return anyInSuffix { unmatched.contains($0) }
     }
 }
