@@ -146,6 +146,18 @@ struct PartitionedMatcherTests {
         for layout in Self.layouts { Self.check(oldIDs, newIDs, layout: layout) }
     }
 
+    /// One section a side: one table reads the identifiers in place (no
+    /// copies, fingerprints computed as asked); forced partitions copy them.
+    @Test(arguments: [(UInt64(9), 4_000, 7), (10, 12_000, 1_000_000)])
+    func oneSectionASideIsMatchedInPlace(seed: UInt64, count: Int, duplicateEvery: Int) {
+        let (old, new) = largePair(seed: seed, count: count, duplicateEvery: duplicateEvery)
+        let oldIDs = makeSnapshot(ids: [(0, old.sections.flatMap(\.itemIDs))])
+        let newIDs = makeSnapshot(ids: [(0, new.sections.flatMap(\.itemIDs))])
+        for layout in Self.layouts { Self.check(Self.mapped(oldIDs) { $0 }, Self.mapped(newIDs) { $0 }, layout: layout) }
+        let strings = (Self.mapped(oldIDs) { "item \($0)" }, Self.mapped(newIDs) { "item \($0)" })
+        Self.check(strings.0, strings.1, layout: nil)
+    }
+
     @Test func stringIdentifiersAreRetainedAndReleased() {
         let (old, new) = largePair(seed: 4, count: 6_000, duplicateEvery: 13)
         let oldIDs = Self.mapped(old) { "item \($0)" }, newIDs = Self.mapped(new) { "item \($0)" }

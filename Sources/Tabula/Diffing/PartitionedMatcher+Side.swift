@@ -2,10 +2,18 @@ extension PartitionedMatcher {
     /// One side's elements as the tables read them: each element's
     /// fingerprint, flat index and identifier, in parallel buffers.
     @usableFromInline
-    struct Side<ItemID: Hashable> {
+    struct Side<ItemID: Hashable>: Elements {
         @usableFromInline let fingerprints: UnsafeMutablePointer<UInt32>
         @usableFromInline let flats: UnsafeMutablePointer<Int32>
         @usableFromInline let ids: UnsafeMutablePointer<ItemID>
+
+        @inlinable var identifiers: UnsafePointer<ItemID> { UnsafePointer(ids) }
+
+        @inlinable @inline(__always)
+        func fingerprint(at position: Int) -> UInt32 { fingerprints[position] }
+
+        @inlinable @inline(__always)
+        func flat(at position: Int) -> Int32 { flats[position] }
 
         /// Room for `count` elements, carved from `arena`.
         @inlinable

@@ -60,19 +60,17 @@ extension PartitionedMatcher {
         /// although its identifier occurred before (in the old range, or
         /// earlier in the new one).
         @inlinable
-        func match<ItemID>(
-            _ old: Side<ItemID>,
+        func match<Old: Elements, New: Elements>(
+            _ old: Old,
             _ oldRange: Range<Int>,
-            _ new: Side<ItemID>,
+            _ new: New,
             _ newRange: Range<Int>,
             newToOld: UnsafeMutablePointer<Int32>,
             matchedOld: UnsafeMutableBufferPointer<UInt64>,
-            duplicateIDs: inout [ItemID]
-        ) {
-            let oldFingerprints = old.fingerprints + oldRange.lowerBound
-            let oldIDs = old.ids + oldRange.lowerBound
-            let oldFlats = old.flats + oldRange.lowerBound
-            let newIDs = new.ids + newRange.lowerBound
+            duplicateIDs: inout [Old.ItemID]
+        ) where Old.ItemID == New.ItemID {
+            let oldIDs = old.identifiers + oldRange.lowerBound
+            let newIDs = new.identifiers + newRange.lowerBound
             let size = Self.slotCount(for: oldRange.count &+ newRange.count)
             let mask = size &- 1
             slots.update(repeating: Slot(fingerprint: 0, key: -1), count: size)
@@ -82,7 +80,7 @@ extension PartitionedMatcher {
             var r = oldRange.count
             while r > 0 {
                 r &-= 1
-                let fingerprint = oldFingerprints[r]
+                let fingerprint = old.fingerprint(at: oldRange.lowerBound &+ r)
                 var slot = Int(truncatingIfNeeded: fingerprint) & mask
                 while true {
                     let entry = slots[slot]
@@ -104,7 +102,7 @@ extension PartitionedMatcher {
             }
 
             for q in 0..<newRange.count {
-                let fingerprint = new.fingerprints[newRange.lowerBound &+ q]
+                let fingerprint = new.fingerprint(at: newRange.lowerBound &+ q)
                 var slot = Int(truncatingIfNeeded: fingerprint) & mask
                 while true {
                     let entry = slots[slot]
@@ -126,8 +124,8 @@ extension PartitionedMatcher {
                                 // More occurrences in the new middle than in the old.
                                 duplicateIDs.append(newIDs[q])
                             } else {
-                                let o = oldFlats[head]
-                                newToOld[Int(new.flats[newRange.lowerBound &+ q])] = o
+                                let o = old.flat(at: oldRange.lowerBound &+ head)
+                                newToOld[Int(new.flat(at: newRange.lowerBound &+ q))] = o
                                 matchedOld[Int(o) >> 6] |= 1 << UInt64(o & 63)
                                 heads[key] = next[head]
                             }

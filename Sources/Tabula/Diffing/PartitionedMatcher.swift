@@ -131,6 +131,24 @@ internal enum PartitionedMatcher {
         var duplicateIDs: [ItemID] = []
 
         if layout.partitionBits == 0 {
+            let table = Table(arena: &arena, oldCount: oldCount, count: oldCount + newCount)
+            if oldChunks.count == 1, newChunks.count == 1 {
+                // Each side one run of one section: read in place.
+                let oldChunk = oldChunks[0], newChunk = newChunks[0]
+                let matched: Bool = oldSections[oldChunk.section].itemIDs.withUnsafeBufferPointer { oldIDs in
+                    newSections[newChunk.section].itemIDs.withUnsafeBufferPointer { newIDs in
+                        guard let oldBase = oldIDs.baseAddress, let newBase = newIDs.baseAddress else { return false }
+                        table.match(
+                            Run(identifiers: oldBase + oldChunk.local.lowerBound, flatBase: oldChunk.flatBase + oldChunk.local.lowerBound),
+                            0..<oldCount,
+                            Run(identifiers: newBase + newChunk.local.lowerBound, flatBase: newChunk.flatBase + newChunk.local.lowerBound),
+                            0..<newCount,
+                            newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs)
+                        return true
+                    }
+                }
+                if matched { return duplicateIDs }
+            }
             let old = Side<ItemID>(arena: &arena, count: oldCount)
             let new = Side<ItemID>(arena: &arena, count: newCount)
             old.fill(oldSections, oldChunks)
@@ -139,7 +157,6 @@ internal enum PartitionedMatcher {
                 old.deinitializeIDs(count: oldCount)
                 new.deinitializeIDs(count: newCount)
             }
-            let table = Table(arena: &arena, oldCount: oldCount, count: oldCount + newCount)
             table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
                         duplicateIDs: &duplicateIDs)
             return duplicateIDs

@@ -102,12 +102,12 @@ extension SnapshotMatching {
         // Counted first so that the list is allocated once, at its size.
         var count = 0
         for chunk in oldChunks {
-            for i in chunk.local where !matchedOld[chunk.flatBase &+ i] { count &+= 1 }
+            count &+= matchedOld.clearCount(in: (chunk.flatBase &+ chunk.local.lowerBound)..<(chunk.flatBase &+ chunk.local.upperBound))
         }
         result.deletes.reserveCapacity(count)
         for chunk in oldChunks {
-            for i in chunk.local where !matchedOld[chunk.flatBase &+ i] {
-                result.deletes.append(ItemPosition(section: chunk.section, item: i))
+            matchedOld.forEachClear(in: (chunk.flatBase &+ chunk.local.lowerBound)..<(chunk.flatBase &+ chunk.local.upperBound)) {
+                result.deletes.append(ItemPosition(section: chunk.section, item: $0 &- chunk.flatBase))
             }
         }
     }

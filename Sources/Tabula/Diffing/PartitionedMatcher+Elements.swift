@@ -1,0 +1,40 @@
+extension PartitionedMatcher {
+    /// One side's elements as a ``Table`` reads them: by position, each
+    /// element's identifier, fingerprint and flat index.
+    ///
+    /// ``Side`` holds copies made for a partition; ``Run`` reads one
+    /// section's identifiers in place. The table is specialized for each, so
+    /// the indirection costs nothing in its loops.
+    @usableFromInline
+    protocol Elements {
+        associatedtype ItemID: Hashable
+        /// The first element's identifier; the others follow it.
+        var identifiers: UnsafePointer<ItemID> { get }
+        /// The fingerprint of the element at `position`. A table asks once per element.
+        func fingerprint(at position: Int) -> UInt32
+        /// The flat index of the element at `position`.
+        func flat(at position: Int) -> Int32
+    }
+
+    /// A run of one section's identifiers, read where the section keeps them:
+    /// nothing is copied, and each fingerprint is computed when the table asks
+    /// for it. A snapshot of one section, the most common kind, is matched so.
+    @usableFromInline
+    struct Run<ItemID: Hashable>: Elements {
+        @usableFromInline let identifiers: UnsafePointer<ItemID>
+        /// The flat index of the run's first element.
+        @usableFromInline let flatBase: Int32
+
+        @inlinable
+        init(identifiers: UnsafePointer<ItemID>, flatBase: Int) {
+            self.identifiers = identifiers
+            self.flatBase = Int32(truncatingIfNeeded: flatBase)
+        }
+
+        @inlinable @inline(__always)
+        func fingerprint(at position: Int) -> UInt32 { PartitionedMatcher.fingerprint(identifiers[position]) }
+
+        @inlinable @inline(__always)
+        func flat(at position: Int) -> Int32 { flatBase &+ Int32(truncatingIfNeeded: position) }
+    }
+}
