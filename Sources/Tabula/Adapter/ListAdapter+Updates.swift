@@ -8,10 +8,16 @@ extension ListAdapter {
     where Source.SectionID == SectionID, Source.SectionModel == SectionModel, Source.ItemID == ItemID, Source.Item == Item {
         observation?.cancel()
         waiting = nil
+        sourceHasCollapsedItems = { [weak source] in source?.hasCollapsedItems ?? false }
         observation = source.observe { [weak self] update in
-            self?.receive(update.snapshot, staged: update.stagedChangeset, from: update.previousSnapshot)
+            guard let self else { return }
+            let target = self.visible(update.snapshot)
+            // The source's own changes describe its data, not what the
+            // adapter's collapsing leaves of it.
+            let unchanged = self.hiddenItemCount == 0
+            self.receive(target, staged: unchanged ? update.stagedChangeset : nil, from: unchanged ? update.previousSnapshot : nil)
         }
-        reload(with: source.snapshot)
+        reload(with: visible(source.snapshot))
     }
 
     /// Shows `snapshot`, animating the changes from what the view shows (a
@@ -24,11 +30,12 @@ extension ListAdapter {
     public func apply(_ snapshot: Content, animated: Bool = true) {
         observation?.cancel()
         observation = nil
+        sourceHasCollapsedItems = { false }
         if animated {
-            receive(snapshot, staged: nil, from: nil)
+            receive(visible(snapshot), staged: nil, from: nil)
         } else {
             waiting = nil
-            reload(with: snapshot)
+            reload(with: visible(snapshot))
         }
     }
 
@@ -120,9 +127,11 @@ extension ListAdapter {
 
     // MARK: - The empty state
 
-    /// Whether the view shows the ``emptyState`` row for `snapshot`.
+    /// Whether the view shows the ``emptyState`` row for `snapshot`: it has
+    /// no items, and none are folded away in collapsed sections (their
+    /// headers show), by the adapter or by the source.
     func showsEmptyState(for snapshot: Content) -> Bool {
-        emptyState != nil && snapshot.numberOfItems == 0
+        emptyState != nil && snapshot.numberOfItems == 0 && hiddenItemCount == 0 && !sourceHasCollapsedItems()
     }
 
     /// Shows `target` when the view shows, or is to show, the empty-state

@@ -104,6 +104,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// batch that swaps the data, like ``shown``.
     public internal(set) var isShowingEmptyState = false
 
+    /// The identifiers of the sections the adapter collapses to their
+    /// headers, present in the data or not (see ``collapseSection(withID:)``).
+    public internal(set) var collapsedSectionIDs: Set<SectionID> = []
+
     /// The model of a section's header. By default the section model when it
     /// is a `String` (a title-only header unless a view is registered for
     /// strings), and no header otherwise.
@@ -142,6 +146,14 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Reports duplicate identifiers in a snapshot about to be shown, in
     /// place of the registry's anomaly: a ``ScreenAdapter`` names positions.
     var duplicatesFound: ((Content) -> Void)?
+
+    /// The latest data given, by ``apply(_:animated:)`` or the source, before
+    /// the adapter's collapsing: what expanding a section shows again.
+    var latestData = Content()
+    /// The items of ``latestData`` that the adapter's collapsing hides.
+    var hiddenItemCount = 0
+    /// Whether the source shown collapses sections that hold items.
+    var sourceHasCollapsedItems: () -> Bool = { false }
 
     /// Grows each time ``emptyState`` is set, so that a new model for a row
     /// on screen reloads it.

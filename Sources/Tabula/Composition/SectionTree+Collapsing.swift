@@ -19,6 +19,12 @@ extension SectionTree {
         root.compositionNode.locate(section: section)?.isCollapsed
     }
 
+    /// Whether a shown section that the tree collapsed holds items. Sections
+    /// a provider collapses itself (a list controller's) are not counted. O(*s*).
+    public var hasCollapsedItems: Bool {
+        shownSectionNodes().contains { $0.isCollapsed && !$0.items.isEmpty }
+    }
+
     /// The global indexes of the shown sections that are expanded. O(*s*).
     public var expandedSections: IndexSet {
         var result = IndexSet()

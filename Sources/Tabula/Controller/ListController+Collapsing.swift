@@ -14,6 +14,10 @@ extension ListController {
         engine.isCollapsed(key)
     }
 
+    /// Whether a present section is collapsed while it holds shown items
+    /// (items its filter lets through). O(1), or O(*c*) for *c* collapsed keys.
+    public var hasCollapsedItems: Bool { engine.visibleCount < engine.shownCount }
+
     /// The keys of the present sections that are expanded, in section order. O(*s*).
     public var expandedSectionKeys: [SectionKey?] {
         engine.sections.map(\.key).filter { !engine.isCollapsed($0) }

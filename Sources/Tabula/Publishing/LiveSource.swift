@@ -44,4 +44,20 @@ public protocol LiveSource: AnyLiveSource {
     func updates(
         bufferingPolicy: AsyncStream<ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>>.Continuation.BufferingPolicy
     ) -> AsyncStream<ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>>
+
+    /// Whether a section of the published snapshot is collapsed while it
+    /// holds items: the snapshot shows the section's header but not its
+    /// items. A ``ListAdapter`` shows no empty state meanwhile, since the
+    /// list is not empty, only folded. `false` for a source that does not
+    /// collapse sections.
+    ///
+    /// A source need not publish when only a collapsed section's items
+    /// change, since nothing on screen does: an adapter asks again with the
+    /// source's next update.
+    var hasCollapsedItems: Bool { get }
+}
+
+extension LiveSource {
+    /// `false`: a source that does not collapse sections never hides items so.
+    public var hasCollapsedItems: Bool { false }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+extension ListAdapter {
+    // MARK: - State
+
+    /// Whether the adapter collapses the section with identifier `id`,
+    /// present in the data or not. O(1).
+    public func isSectionCollapsed(withID id: SectionID) -> Bool {
+        collapsedSectionIDs.contains(id)
+    }
+
+    // MARK: - Collapsing and expanding
+
+    /// Collapses the section with identifier `id` to its header: it stays on
+    /// screen, with the same identity and model, and its items leave, animated
+    /// as deletes. The adapter keeps the data whole: ``shown`` lacks the
+    /// items, which come back with ``expandSection(withID:)``.
+    ///
+    /// The state is kept by identifier, whatever is shown: a section that is
+    /// not there now, or that goes and comes back, is collapsed when it
+    /// (re)appears, with the snapshots of ``apply(_:animated:)`` and the
+    /// updates of a live source alike. Collapsing a collapsed section does
+    /// nothing. A source that collapses sections itself (``ListController``,
+    /// ``SectionTree``) may be asked instead; the two compose, a section
+    /// collapsed by either showing no items.
+    ///
+    /// - Parameter id: The section's identifier.
+    /// - Complexity: A diff of what the view shows, O(*n*); O(1) when the
+    ///   section is absent or holds no items.
+    public func collapseSection(withID id: SectionID) {
+        guard collapsedSectionIDs.insert(id).inserted else { return }
+        collapsingDidChange(affecting: [id])
+    }
+
+    /// Expands the section with identifier `id`: its items come back,
+    /// animated as inserts. Expanding an expanded section does nothing.
+    ///
+    /// - Parameter id: The section's identifier.
+    /// - Complexity: As ``collapseSection(withID:)``.
+    public func expandSection(withID id: SectionID) {
+        guard collapsedSectionIDs.remove(id) != nil else { return }
+        collapsingDidChange(affecting: [id])
+    }
+
+    /// Collapses the section with identifier `id` when it is expanded, and
+    /// expands it when it is collapsed.
+    ///
+    /// - Parameter id: The section's identifier.
+    public func toggleSection(withID id: SectionID) {
+        if isSectionCollapsed(withID: id) { expandSection(withID: id) } else { collapseSection(withID: id) }
+    }
+
+    /// Collapses every section of the data, in one batch. Sections that
+    /// appear later are expanded unless collapsed by identifier.
+    public func collapseAllSections() {
+        let ids = latestData.sections.map(\.id).filter { !collapsedSectionIDs.contains($0) }
+        guard !ids.isEmpty else { return }
+        collapsedSectionIDs.formUnion(ids)
+        collapsingDidChange(affecting: Set(ids))
+    }
+
+    /// Expands every section the adapter collapses, in one batch, and
+    /// forgets the identifiers of absent ones.
+    public func expandAllSections() {
+        guard !collapsedSectionIDs.isEmpty else { return }
+        let ids = collapsedSectionIDs
+        collapsedSectionIDs = []
+        collapsingDidChange(affecting: ids)
+    }
+
+    // MARK: - What collapsing hides
+
+    /// Shows the latest data again under the new collapsing, when a section
+    /// it changed holds items.
+    func collapsingDidChange(affecting ids: Set<SectionID>) {
+        guard latestData.sections.contains(where: { ids.contains($0.id) && !$0.items.isEmpty }) else { return }
+        receive(visible(latestData), staged: nil, from: nil)
+    }
+
+    /// Records `data` as the latest data given and returns what the view
+    /// shows of it: each collapsed section with its identity and model but
+    /// no items.
+    ///
+    /// - Complexity: O(1) when nothing is collapsed; O(*s*) otherwise.
+    func visible(_ data: Content) -> Content {
+        latestData = data
+        hiddenItemCount = 0
+        guard !collapsedSectionIDs.isEmpty else { return data }
+        var sections = ContiguousArray<Content.Section>()
+        sections.reserveCapacity(data.numberOfSections)
+        for section in data._sections {
+            if !section.items.isEmpty && collapsedSectionIDs.contains(section.id) {
+                hiddenItemCount += section.items.count
+                sections.append(Content.Section(id: section.id, model: section.model, itemIDs: [], items: []))
+            } else {
+                sections.append(section)
+            }
+        }
+        guard hiddenItemCount > 0 else { return data }
+        return Content(_sections: sections, itemCount: data.numberOfItems - hiddenItemCount)
+    }
+}

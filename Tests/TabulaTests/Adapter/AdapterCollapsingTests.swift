@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+/// Sections the adapter collapses, and the empty state beside collapsed
+/// sections: every step checked through the headless view against an
+/// independent model of what it must show.
+@Suite("Adapter: collapsed sections")
+@MainActor
+struct AdapterCollapsingTests {
+    typealias Adapter = ListAdapter<Int?, Int?, Int, Row>
+
+    /// The model: the data last applied, as (section, rows), and the
+    /// identifiers the adapter collapses.
+    struct Model {
+        var data: [(id: Int?, rows: [Row])] = []
+        var collapsed: Set<Int?> = []
+        var emptyState: String?
+
+        /// What the view must show: each section's rows as "id:text", none
+        /// for a collapsed section; the empty-state row when the data holds
+        /// no row at all (collapsed sections fold rows away, they do not empty the list).
+        var expected: [[AnyEquatable?]] {
+            if let emptyState, data.allSatisfy({ $0.rows.isEmpty }) { return [[AnyEquatable(emptyState)]] }
+            return data.map { section in
+                collapsed.contains(section.id) ? [] : section.rows.map { AnyEquatable("\($0.id):\($0.text)") }
+            }
+        }
+    }
+
+    static func snapshot(_ data: [(id: Int?, rows: [Row])]) -> RowSnapshot {
+        RowSnapshot(sections: data.map { RowSnapshot.Section(id: $0.id, model: $0.id, items: $0.rows, itemID: \.id) })
+    }
+
+    static func randomData(_ rng: inout SplitMix64) -> [(id: Int?, rows: [Row])] {
+        var ids = Array(0..<30).shuffled(using: &rng)[...]
+        let sections = Array(0..<5).shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng))
+        return sections.map { section in
+            let rows = (0..<Int.random(in: 0...3, using: &rng)).compactMap { _ -> Row? in
+                guard let id = ids.popFirst() else { return nil }
+                return Row(id: id, group: section, rank: 0, text: Int.random(in: 0..<3, using: &rng))
+            }
+            return (Optional(section), rows)
+        }
+    }
+
+    func shown(_ view: AnimatingView) -> [[AnyEquatable?]] {
+        view.inner.sections.map { $0.items.map(\.content) }
+    }
+
+    @Test func collapsedSectionsShowTheirHeadersOnlyAfterEveryStep() {
+        var rng = SplitMix64(seed: 31)
+        var collapsedShown = 0, emptyStatesShown = 0, foldedWithoutEmptyState = 0, steps = 0
+        for round in 0..<40 {
+            let view = AnimatingView()
+            let registry = MappingRegistry()
+            registry.register(RowCell.self)
+            registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+            let adapter = Adapter(view: view, registry: registry)
+            var model = Model()
+            for step in 0..<50 {
+                let present = model.data.map(\.id)
+                let anyID: Int? = Int.random(in: 0..<6, using: &rng)
+                switch Int.random(in: 0..<9, using: &rng) {
+                case 0, 1:
+                    model.data = Self.randomData(&rng)
+                    adapter.apply(Self.snapshot(model.data), animated: Bool.random(using: &rng))
+                case 2:
+                    let id = present.randomElement(using: &rng) ?? anyID
+                    adapter.collapseSection(withID: id)
+                    model.collapsed.insert(id)
+                case 3:
+                    let id = present.randomElement(using: &rng) ?? anyID
+                    adapter.expandSection(withID: id)
+                    model.collapsed.remove(id)
+                case 4:
+                    adapter.toggleSection(withID: anyID)
+                    if model.collapsed.remove(anyID) == nil { model.collapsed.insert(anyID) }
+                case 5:
+                    adapter.collapseAllSections()
+                    model.collapsed.formUnion(present)
+                case 6:
+                    adapter.expandAllSections()
+                    model.collapsed = []
+                case 7:
+                    model.emptyState = [nil, "No rows", "Loading"].randomElement(using: &rng) ?? nil
+                    adapter.emptyState = model.emptyState
+                default:
+                    break
+                }
+                // Animations end now or after the next step: what arrives
+                // meanwhile waits, and only the latest is shown.
+                if Bool.random(using: &rng) { view.finishAnimations() }
+                guard !view.isAnimating else { continue }
+                let context = "round \(round) step \(step)"
+                #expect(view.inner.violations.isEmpty, "\(context): \(view.inner.violations)")
+                #expect(shown(view) == model.expected, "\(context)")
+                #expect(adapter.collapsedSectionIDs == model.collapsed, "\(context)")
+                for id in 0..<6 { #expect(adapter.isSectionCollapsed(withID: id) == model.collapsed.contains(id), "\(context)") }
+                let folded = model.data.contains { model.collapsed.contains($0.id) && !$0.rows.isEmpty }
+                if folded { collapsedShown += 1 }
+                if adapter.isShowingEmptyState { emptyStatesShown += 1 }
+                if folded && model.emptyState != nil && model.data.allSatisfy({ model.collapsed.contains($0.id) || $0.rows.isEmpty }) {
+                    foldedWithoutEmptyState += 1
+                    #expect(!adapter.isShowingEmptyState, "\(context)")
+                }
+                steps += 1
+            }
+        }
+        #expect(collapsedShown > 100 && emptyStatesShown > 20 && foldedWithoutEmptyState > 5 && steps > 1_000,
+                "\(collapsedShown) \(emptyStatesShown) \(foldedWithoutEmptyState) \(steps)")
+    }
+
+    /// A live source's updates under the adapter's collapsing: its staged
+    /// changes describe its data, not what the collapsing leaves of it.
+    @Test func aSourcesUpdatesAreShownWithTheAdaptersCollapsing() throws {
+        var rng = SplitMix64(seed: 32)
+        var folded = 0
+        for round in 0..<20 {
+            let controller = try ListAdapterTests().randomController(rows: 10, rng: &rng)
+            let view = HeadlessListView()
+            let adapter = ListAdapterTests().rowAdapter(view, controller)
+            var collapsed: Set<Int?> = []
+            var nextID = 100
+            for step in 0..<60 {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0:
+                    let id: Int? = Int.random(in: 0..<4, using: &rng)
+                    adapter.toggleSection(withID: id)
+                    if collapsed.remove(id) == nil { collapsed.insert(id) }
+                default:
+                    try ListAdapterTests().randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                }
+                let expected: [[AnyEquatable?]] = controller.snapshot.sections.map { section in
+                    collapsed.contains(section.id) ? [] : section.items.map { AnyEquatable("\($0.id):\($0.text)") }
+                }
+                if controller.snapshot.sections.contains(where: { collapsed.contains($0.id) && !$0.items.isEmpty }) { folded += 1 }
+                #expect(view.violations.isEmpty, "round \(round) step \(step): \(view.violations)")
+                #expect(view.sections.map { $0.items.map(\.content) } == expected, "round \(round) step \(step)")
+            }
+        }
+        #expect(folded > 300, "\(folded)")
+    }
+
+    @Test func aSourceThatCollapsesEverySectionShowsHeadersNotTheEmptyState() throws {
+        let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+        try controller.fetch([Row(id: 1, group: 0, rank: 0), Row(id: 2, group: 1, rank: 0)])
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        registry.register(RowCell.self)
+        registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        adapter.emptyState = "No rows"
+        controller.collapseSection(withKey: 0)
+        controller.collapseSection(withKey: 1)
+        #expect(controller.hasCollapsedItems)
+        #expect(!adapter.isShowingEmptyState)
+        #expect(view.sections.map(\.items.count) == [0, 0])
+        #expect(view.violations.isEmpty, "\(view.violations)")
+        controller.expandSection(withKey: 1)
+        #expect(view.sections.map { $0.items.map(\.content) } == [[], [AnyEquatable("2:0")]])
+        controller.collapseSection(withKey: 1)
+        controller.removeAll()
+        #expect(!controller.hasCollapsedItems)
+        #expect(adapter.isShowingEmptyState, "nothing left to fold: the list is empty")
+        #expect(view.sections.map { $0.items.map(\.content) } == [[AnyEquatable("No rows")]])
+        #expect(view.violations.isEmpty, "\(view.violations)")
+    }
+
+    @Test func aTreeThatCollapsesEverySectionShowsHeadersNotTheEmptyState() throws {
+        let first = ArraySection(["a", "b"]), second = ArraySection(["c"])
+        let tree = try SectionTree(root: ComposedSectionProvider([first, second]))
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+        let adapter = ListAdapter(view: view, registry: registry, showing: tree)
+        adapter.emptyState = "Nothing"
+        try tree.collapseSection(at: 0)
+        try tree.collapseSection(at: 1)
+        #expect(tree.hasCollapsedItems)
+        #expect(!adapter.isShowingEmptyState)
+        #expect(view.sections.map(\.items.count) == [0, 0])
+        try tree.expandSection(at: 0)
+        // Emptying a collapsed section changes nothing on screen, so the tree
+        // publishes nothing; the adapter looks again at the next update.
+        try second.removeAll()
+        #expect(!tree.hasCollapsedItems)
+        #expect(!adapter.isShowingEmptyState)
+        try first.removeAll()
+        #expect(adapter.isShowingEmptyState)
+        #expect(view.violations.isEmpty, "\(view.violations)")
+    }
+}
