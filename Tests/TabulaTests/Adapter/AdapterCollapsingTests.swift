@@ -54,9 +54,7 @@ struct AdapterCollapsingTests {
         var collapsedShown = 0, emptyStatesShown = 0, foldedWithoutEmptyState = 0, steps = 0
         for round in 0..<40 {
             let view = AnimatingView()
-            let registry = MappingRegistry()
-            registry.register(RowCell.self)
-            registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+            let registry = rowAndLabelRegistry()
             let adapter = Adapter(view: view, registry: registry)
             var model = Model()
             for step in 0..<50 {
@@ -147,9 +145,7 @@ struct AdapterCollapsingTests {
         let controller = RowController(configuration: ListAdapterTests.setup.configuration)
         try controller.fetch([Row(id: 1, group: 0, rank: 0), Row(id: 2, group: 1, rank: 0)])
         let view = HeadlessListView()
-        let registry = MappingRegistry()
-        registry.register(RowCell.self)
-        registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+        let registry = rowAndLabelRegistry()
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         adapter.emptyState = "No rows"
         controller.collapseSection(withKey: 0)

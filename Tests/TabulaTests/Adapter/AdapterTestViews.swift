@@ -23,6 +23,16 @@ final class LabelCell: HeadlessReusableView {
     var shownContent: AnyEquatable? { AnyEquatable(text) }
 }
 
+/// A registry for rows and for string models (the empty-state rows of the
+/// tests): `RowCell` and `LabelCell`.
+@MainActor
+func rowAndLabelRegistry() -> MappingRegistry {
+    let registry = MappingRegistry()
+    registry.register(RowCell.self)
+    registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+    return registry
+}
+
 /// A headless list view whose batch completions wait until
 /// ``finishAnimations()``, as UIKit's do until the animations end.
 @MainActor

@@ -114,9 +114,7 @@ struct EmptyStateTests {
     @Test func changesWhileABatchAnimatesWait() throws {
         let controller = RowController(configuration: Self.setup.configuration)
         let view = AnimatingView()
-        let registry = MappingRegistry()
-        registry.register(RowCell.self)
-        registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
+        let registry = rowAndLabelRegistry()
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         adapter.emptyState = "No results"
         view.finishAnimations()
