@@ -151,7 +151,8 @@ extension SnapshotMatching {
     ) -> MiddleMatch<ItemID> {
         var suffix = suffix
         if suffix > 0 && suffix < (oldItems.count - prefix - suffix) + (newItems.count - prefix - suffix) {
-            undoTrailingRun(oldItems, newItems, suffix, newToOld, &matchedOld)
+            unmatch(oldItems.chunks((oldItems.count - suffix)..<oldItems.count),
+                    newItems.chunks((newItems.count - suffix)..<newItems.count), newToOld, &matchedOld)
             suffix = 0
         }
         while true {
@@ -165,31 +166,26 @@ extension SnapshotMatching {
             guard suffixConflicts(
                 oldSections, oldSuffixChunks, newSections, newChunks, UnsafeBufferPointer(newToOld), oldChunks, matchedOld)
             else { return middle }
-            for chunk in oldChunks {
-                for i in chunk.local { matchedOld[chunk.flatBase + i] = false }
-            }
-            for chunk in newChunks {
-                for i in chunk.local { newToOld[chunk.flatBase + i] = -1 }
-            }
-            undoTrailingRun(oldItems, newItems, suffix, newToOld, &matchedOld)
+            unmatch(oldChunks + oldSuffixChunks, newChunks + newItems.chunks((newItems.count - suffix)..<newItems.count),
+                    newToOld, &matchedOld)
             suffix = 0
         }
     }
 
-    /// Unmatches the trailing run of `suffix` items that
-    /// ``matchTrailingRun(_:_:_:_:limit:_:_:)`` matched in place.
+    /// Undoes every match of the old items of `oldChunks` and the new items
+    /// of `newChunks`: the middle's, or the trailing run's that
+    /// ``matchTrailingRun(_:_:_:_:limit:_:_:)`` made in place.
     @inlinable
-    internal static func undoTrailingRun(
-        _ oldItems: VirtualItems,
-        _ newItems: VirtualItems,
-        _ suffix: Int,
+    internal static func unmatch(
+        _ oldChunks: [Chunk],
+        _ newChunks: [Chunk],
         _ newToOld: UnsafeMutableBufferPointer<Int32>,
         _ matchedOld: inout FixedBitSet
     ) {
-        for chunk in oldItems.chunks((oldItems.count - suffix)..<oldItems.count) {
+        for chunk in oldChunks {
             for i in chunk.local { matchedOld[chunk.flatBase + i] = false }
         }
-        for chunk in newItems.chunks((newItems.count - suffix)..<newItems.count) {
+        for chunk in newChunks {
             for i in chunk.local { newToOld[chunk.flatBase + i] = -1 }
         }
     }
