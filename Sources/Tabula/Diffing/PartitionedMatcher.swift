@@ -139,9 +139,9 @@ internal enum PartitionedMatcher {
                     newSections[newChunk.section].itemIDs.withUnsafeBufferPointer { newIDs in
                         guard let oldBase = oldIDs.baseAddress, let newBase = newIDs.baseAddress else { return false }
                         table.match(
-                            Run(identifiers: oldBase + oldChunk.local.lowerBound, flatBase: oldChunk.flatBase + oldChunk.local.lowerBound),
+                            Run(identifiers: oldBase + oldChunk.local.lowerBound, flatBase: oldChunk.flats.lowerBound),
                             0..<oldCount,
-                            Run(identifiers: newBase + newChunk.local.lowerBound, flatBase: newChunk.flatBase + newChunk.local.lowerBound),
+                            Run(identifiers: newBase + newChunk.local.lowerBound, flatBase: newChunk.flats.lowerBound),
                             0..<newCount,
                             newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs)
                         return true

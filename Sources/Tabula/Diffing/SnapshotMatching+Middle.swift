@@ -102,11 +102,11 @@ extension SnapshotMatching {
         // Counted first so that the list is allocated once, at its size.
         var count = 0
         for chunk in oldChunks {
-            count &+= matchedOld.clearCount(in: (chunk.flatBase &+ chunk.local.lowerBound)..<(chunk.flatBase &+ chunk.local.upperBound))
+            count &+= matchedOld.clearCount(in: chunk.flats)
         }
         result.deletes.reserveCapacity(count)
         for chunk in oldChunks {
-            matchedOld.forEachClear(in: (chunk.flatBase &+ chunk.local.lowerBound)..<(chunk.flatBase &+ chunk.local.upperBound)) {
+            matchedOld.forEachClear(in: chunk.flats) {
                 result.deletes.append(ItemPosition(section: chunk.section, item: $0 &- chunk.flatBase))
             }
         }

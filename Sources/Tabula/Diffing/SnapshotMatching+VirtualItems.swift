@@ -86,6 +86,9 @@ extension SnapshotMatching {
             self.flatBase = flatBase
             self.local = local
         }
+
+        /// The run's flat indexes.
+        @inlinable var flats: Range<Int> { (flatBase &+ local.lowerBound)..<(flatBase &+ local.upperBound) }
     }
 
     /// The section holding flat index `flat`: the last offset not above it.
