@@ -29,7 +29,7 @@ extension LiveOutline {
             load.task.cancel()
         }
         loads = checkpoint.loads
-        outline = checkpoint.outline
+        _outline = checkpoint.outline
         _snapshot = checkpoint.snapshot
         hasHeldUpdates = checkpoint.hasHeldUpdates
         publisher.pauseDepth = checkpoint.pauseDepth

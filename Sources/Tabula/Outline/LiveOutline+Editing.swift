@@ -12,10 +12,11 @@ extension LiveOutline {
     ///
     /// - Parameter change: Edits the outline.
     /// - Complexity: The edits' own costs plus a diff of the visible rows, O(*n*) expected.
+    @inlinable
     public func update(_ change: (inout Outline<ItemID, Item>) throws -> Void) throws {
-        var copy = outline
+        var copy = _outline
         try change(&copy)
-        outline = copy
+        _outline = copy
         cancelLoadsOfRemovedItems()
         publishByDiffing()
     }
@@ -25,6 +26,7 @@ extension LiveOutline {
     /// - Parameter elements: The new root items with their children.
     /// - Throws: ``OutlineError/duplicateIdentifier(_:)``; nothing changes then.
     /// - Complexity: O(*n*) expected.
+    @inlinable
     public func replaceItems(with elements: [OutlineElement<ItemID, Item>]) throws {
         try update { try $0.replaceItems(with: elements) }
     }

@@ -8,19 +8,19 @@ extension LiveOutline {
     /// - Returns: Whether the item expanded (`false` when it already was, or was vetoed).
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*k* + *d* × *f*) for the outline, plus a copy of the rows.
-    @discardableResult
+    @inlinable @discardableResult
     public func expand(_ id: ItemID) throws -> Bool {
-        try outline.requireAll([id])
-        guard !outline.isExpanded(id), shouldExpand?(id) ?? true else { return false }
+        try _outline.requireAll([id])
+        guard !_outline.isExpanded(id), shouldExpand?(id) ?? true else { return false }
         willExpand?(id)
         startLoadIfNeeded(id)
         var removed: [Range<Int>] = []
-        let oldIndex = outline.visibleIndex(of: id)
+        let oldIndex = _outline.visibleIndex(of: id)
         var touched: [(id: ItemID, oldIndex: Int?)] = []
         if expandsOneSiblingAtATime {
-            let siblings = outline.childIDs(of: outline.parent(of: id)).filter { $0 != id && outline.isExpanded($0) }
+            let siblings = _outline.childIDs(of: _outline.parent(of: id)).filter { $0 != id && _outline.isExpanded($0) }
             // Last first, so that each range is still a range of the old rows.
-            let ordered = siblings.map { ($0, outline.visibleIndex(of: $0)) }.sorted { ($0.1 ?? -1) > ($1.1 ?? -1) }
+            let ordered = siblings.map { ($0, _outline.visibleIndex(of: $0)) }.sorted { ($0.1 ?? -1) > ($1.1 ?? -1) }
             for (sibling, index) in ordered {
                 if let change = try collapseInOutline(sibling) {
                     if change.index != nil, !change.rows.isEmpty { removed.append(change.rows) }
@@ -29,7 +29,7 @@ extension LiveOutline {
             }
         }
         touched.append((id, oldIndex))
-        let change = try outline.expand(id)
+        let change = try _outline.expand(id)
         if oldIndex != nil || !removed.isEmpty {
             let inserted = change.flatMap { $0.index == nil ? nil : $0.rows }
             publishExpansion(removed: removed, inserted: inserted, insertedBeneath: id, touched: touched)
@@ -48,12 +48,12 @@ extension LiveOutline {
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*d* × *f*) for the outline (O(*m*) for *m*
     ///   descendants when they collapse too), plus a copy of the rows.
-    @discardableResult
+    @inlinable @discardableResult
     public func collapse(_ id: ItemID) throws -> Bool {
-        try outline.requireAll([id])
-        guard outline.isExpanded(id), shouldCollapse?(id) ?? true else { return false }
+        try _outline.requireAll([id])
+        guard _outline.isExpanded(id), shouldCollapse?(id) ?? true else { return false }
         willCollapse?(id)
-        let oldIndex = outline.visibleIndex(of: id)
+        let oldIndex = _outline.visibleIndex(of: id)
         let change = try collapseInOutline(id)
         if let oldIndex, let change {
             publishExpansion(removed: change.rows.isEmpty ? [] : [change.rows], inserted: nil, insertedBeneath: nil, touched: [(id, oldIndex)])
@@ -65,9 +65,9 @@ extension LiveOutline {
     /// Expands a collapsed item, collapses an expanded one.
     /// - Returns: Whether the item changed.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
-    @discardableResult
+    @inlinable @discardableResult
     public func toggle(_ id: ItemID) throws -> Bool {
-        outline.isExpanded(id) ? try collapse(id) : try expand(id)
+        _outline.isExpanded(id) ? try collapse(id) : try expand(id)
     }
 
     /// Expands every item with children under `parent` (the whole outline for
@@ -80,9 +80,9 @@ extension LiveOutline {
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*n*) expected.
     public func expandAll(under parent: ItemID? = nil) throws {
-        try outline.expandAll(under: parent)
+        try _outline.expandAll(under: parent)
         if childrenProvider != nil {
-            for id in outline.expandedItems where outline.hasChildrenNotLoaded(id) && outline.isVisible(id) {
+            for id in _outline.expandedItems where _outline.hasChildrenNotLoaded(id) && _outline.isVisible(id) {
                 startLoadIfNeeded(id)
             }
         }
@@ -94,19 +94,20 @@ extension LiveOutline {
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*n*) expected.
     public func collapseAll(under parent: ItemID? = nil) throws {
-        try outline.collapseAll(under: parent)
+        try _outline.collapseAll(under: parent)
         publishByDiffing()
         // The loading rows are hidden now, so taking them out changes no row.
-        for id in loads.keys where !outline.isExpanded(id) { cancelLoad(id) }
+        for id in loads.keys where !_outline.isExpanded(id) { cancelLoad(id) }
     }
 
     /// Collapses in the outline, applying the collapse policy. Descendants
     /// are hidden by then, so collapsing them changes no row.
-    private func collapseInOutline(_ id: ItemID) throws -> OutlineVisibleChange? {
-        let change = try outline.collapse(id)
+    @inlinable
+    func collapseInOutline(_ id: ItemID) throws -> OutlineVisibleChange? {
+        let change = try _outline.collapse(id)
         cancelLoad(id)
         if collapsePolicy == .collapsesDescendants {
-            for child in outline.childIDs(of: id) { try outline.collapseAll(under: child) }
+            for child in _outline.childIDs(of: id) { try _outline.collapseAll(under: child) }
         }
         return change
     }

@@ -12,13 +12,14 @@ extension LiveOutline {
     /// Starts loading `id`'s children if it has none loaded and a provider is
     /// set, showing the loading row under it. Called before the item expands,
     /// so that the expansion shows the loading row in the same batch.
+    @usableFromInline
     func startLoadIfNeeded(_ id: ItemID) {
-        guard let provider = childrenProvider, outline.hasChildrenNotLoaded(id), loads[id] == nil else { return }
+        guard let provider = childrenProvider, _outline.hasChildrenNotLoaded(id), loads[id] == nil else { return }
         var placeholder: ItemID?
         if let element = loadingElement?(id), let row = try? Outline([element]) {
             // The item is collapsed, so this shows no row yet. A loading row
             // whose identifier clashes is left out rather than refused.
-            if (try? outline.replace(childrenOf: id, using: row)) != nil { placeholder = element.id }
+            if (try? _outline.replace(childrenOf: id, using: row)) != nil { placeholder = element.id }
         }
         loadCounter += 1
         let token = loadCounter
@@ -42,14 +43,14 @@ extension LiveOutline {
         defer { loadDidFinish?() }
         guard let load = loads[id], load.token == token else { return }
         loads[id] = nil
-        guard outline.contains(id) else { return }
+        guard _outline.contains(id) else { return }
         var failure: (any Error)?
         switch result {
         case .success(let elements):
             do {
-                var copy = outline
+                var copy = _outline
                 try copy.replace(childrenOf: id, using: Outline(elements))
-                outline = copy
+                _outline = copy
             } catch {
                 failure = error
             }
@@ -57,8 +58,8 @@ extension LiveOutline {
             failure = error
         }
         if let failure {
-            _ = try? outline.collapse(id)
-            try? outline.setChildrenNotLoaded(id)
+            _ = try? _outline.collapse(id)
+            try? _outline.setChildrenNotLoaded(id)
             publishByDiffing()
             didFailToLoadChildren?(id, failure)
         } else {
@@ -69,15 +70,17 @@ extension LiveOutline {
     /// Cancels the load of `id`'s children, if any, and takes its loading
     /// row out again; the item goes back to children not loaded. Publishes
     /// nothing: call it once the item is collapsed, when the row is hidden.
+    @usableFromInline
     func cancelLoad(_ id: ItemID) {
         guard let load = loads.removeValue(forKey: id) else { return }
         load.task.cancel()
-        if load.placeholder != nil { try? outline.setChildrenNotLoaded(id) }
+        if load.placeholder != nil { try? _outline.setChildrenNotLoaded(id) }
     }
 
     /// Cancels the loads of items that are gone from the outline.
+    @usableFromInline
     func cancelLoadsOfRemovedItems() {
-        for id in loads.keys where !outline.contains(id) {
+        for id in loads.keys where !_outline.contains(id) {
             loads.removeValue(forKey: id)?.task.cancel()
         }
     }

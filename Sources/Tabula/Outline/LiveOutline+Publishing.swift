@@ -3,13 +3,14 @@ import Foundation
 extension LiveOutline {
     /// Publishes the outline after a change that knows nothing about rows:
     /// the visible rows are listed again and diffed. O(*n*) expected.
+    @inlinable
     func publishByDiffing() {
         guard publisher.pauseDepth == 0 else {
             hasHeldUpdates = true
             return
         }
         let old = _snapshot
-        let new = Self.makeSnapshot(sectionID, outline.visibleRows)
+        let new = Self.makeSnapshot(sectionID, _outline.visibleRows)
         guard publisher.hasObservers else {
             _snapshot = new
             _ = publisher.advance()
@@ -33,6 +34,7 @@ extension LiveOutline {
     ///   - parent: The item whose shown rows `inserted` are.
     ///   - touched: Items whose own row may have changed (their disclosure
     ///     state), with their positions in the old rows.
+    @inlinable
     func publishExpansion(
         removed: [Range<Int>], inserted: Range<Int>?, insertedBeneath parent: ItemID?, touched: [(id: ItemID, oldIndex: Int?)]
     ) {
@@ -48,14 +50,14 @@ extension LiveOutline {
             rows.removeSubrange(range)
         }
         if let inserted, let parent {
-            let shown = outline.shownRows(beneath: parent)
+            let shown = _outline.shownRows(beneath: parent)
             rows.insert(contentsOf: shown, at: inserted.lowerBound)
             ids.insert(contentsOf: shown.lazy.map(\.id), at: inserted.lowerBound)
         }
         var changeset = Changeset()
         var batch = BatchUpdate()
         for (id, oldIndex) in touched {
-            guard let newIndex = outline.visibleIndex(of: id), newIndex < rows.count, let row = outline.row(for: id) else { continue }
+            guard let newIndex = _outline.visibleIndex(of: id), newIndex < rows.count, let row = _outline.row(for: id) else { continue }
             let before = rows[newIndex]
             rows[newIndex] = row
             if let oldIndex, !rowContentEqual(before, row) {
@@ -81,7 +83,8 @@ extension LiveOutline {
     }
 
     /// Publishes `new` and delivers the update.
-    private func deliver(old: Content, new: Content, changeset: Changeset, stages: [StagedChangeset<SectionID, SectionID, ItemID, Row>.Stage]) {
+    @inlinable
+    func deliver(old: Content, new: Content, changeset: Changeset, stages: [StagedChangeset<SectionID, SectionID, ItemID, Row>.Stage]) {
         let stages = stages.isEmpty ? [.init(batch: BatchUpdate(), data: new)] : stages
         let update = Update(
             sequenceNumber: publisher.advance(), previousSnapshot: old, snapshot: new, changeset: changeset,

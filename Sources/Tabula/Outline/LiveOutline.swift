@@ -52,13 +52,16 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
 
     /// The published snapshot: one section, whose items are the visible rows.
     public var snapshot: Content { _snapshot }
-    var _snapshot: Content
+    @usableFromInline var _snapshot: Content
     /// Whether a change was left unpublished while paused.
-    var hasHeldUpdates = false
+    @usableFromInline var hasHeldUpdates = false
 
     /// The outline: items, children and expansion. Change it with
     /// ``update(_:)`` or the expansion methods, which publish.
-    public internal(set) var outline: Outline<ItemID, Item>
+    public var outline: Outline<ItemID, Item> { _outline }
+    /// The outline's storage: written by the inlinable paths, which cannot
+    /// call an internal setter.
+    @usableFromInline var _outline: Outline<ItemID, Item>
 
     /// The identifier (and model) of the one section.
     public let sectionID: SectionID
@@ -126,8 +129,8 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
 
     /// Whether two rows show the same content: the same place and state, and
     /// items the content comparison calls equal.
-    let rowContentEqual: (Row, Row) -> Bool
-    let publisher = UpdatePublisher<SectionID, SectionID, ItemID, Row, Void>()
+    @usableFromInline let rowContentEqual: (Row, Row) -> Bool
+    @usableFromInline let publisher = UpdatePublisher<SectionID, SectionID, ItemID, Row, Void>()
 
     /// Creates a live outline.
     ///
@@ -143,7 +146,7 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
         itemContentEqual: @escaping (Item, Item) -> Bool
     ) {
         self.sectionID = sectionID
-        self.outline = outline
+        _outline = outline
         self.contentUpdates = contentUpdates
         rowContentEqual = { a, b in
             a.level == b.level && a.parent == b.parent && a.isExpanded == b.isExpanded
@@ -185,6 +188,7 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// The first character of the section's title, upper-cased.
     public var sectionIndexTitles: [String] { sectionTitles.map(\.sectionIndexTitle) }
 
+    @inlinable
     static func makeSnapshot(_ sectionID: SectionID, _ rows: [Row]) -> Content {
         Content(sections: [Content.Section(id: sectionID, model: sectionID, items: rows, itemID: { $0.id })])
     }

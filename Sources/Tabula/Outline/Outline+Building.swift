@@ -8,29 +8,36 @@ extension Outline {
     /// - Throws: ``OutlineError/duplicateIdentifier(_:)`` naming an identifier
     ///   that occurs twice.
     /// - Complexity: O(*n*) for *n* items.
+    @inlinable
     public init(_ elements: [Element], expanded: Set<ItemID> = []) throws {
         self.init()
-        // Each pending entry is a child list and the parent it belongs to.
+        // One insertion a node, into a table sized once: each lookup of a
+        // table that outgrows the cache is a miss, so the build does no other.
+        nodes.reserveCapacity(Self.count(elements))
+        // Each pending entry is a child list and the parent it belongs to;
+        // parents are inserted before their children.
         var pending: [(elements: [Element], parent: ItemID?)] = [(elements, nil)]
-        var preorder: [ItemID] = []
+        var expandedParents: [ItemID] = []
         while let (list, parent) = pending.popLast() {
             var ids = ContiguousArray<ItemID>()
             ids.reserveCapacity(list.count)
             for element in list {
-                guard nodes[element.id] == nil else {
-                    throw OutlineError.duplicateIdentifier(OutlineError.name(element.id))
-                }
                 var state = ChildState.leaf
                 switch element.children {
                 case .none: break
                 case .notLoaded: state = .notLoaded
                 case .loaded(let children):
                     state = .loaded
-                    pending.append((children, element.id))
+                    if !children.isEmpty {
+                        pending.append((children, element.id))
+                        if expanded.contains(element.id) { expandedParents.append(element.id) }
+                    }
                 }
-                nodes[element.id] = Node(item: element.item, parent: parent, children: [], state: state, shownBelow: 0)
+                let node = Node(item: element.item, parent: parent, children: [], state: state, shownBelow: 0)
+                guard nodes.updateValue(node, forKey: element.id) == nil else {
+                    throw OutlineError.duplicateIdentifier(OutlineError.name(element.id))
+                }
                 ids.append(element.id)
-                preorder.append(element.id)
             }
             if let parent {
                 nodes[parent]?.children = ids
@@ -39,7 +46,21 @@ extension Outline {
             }
         }
         self.expanded = expanded.filter { nodes[$0] != nil }
-        recountAll(children: preorder)
+        countShown(expandedParents: expandedParents)
+    }
+
+    /// The number of elements, descendants included. O(*n*), without hashing.
+    @inlinable
+    static func count(_ elements: [Element]) -> Int {
+        var total = 0
+        var pending = [elements]
+        while let list = pending.popLast() {
+            total += list.count
+            for element in list {
+                if case .loaded(let children) = element.children, !children.isEmpty { pending.append(children) }
+            }
+        }
+        return total
     }
 
     /// Creates an outline from items that name their parents, as rows of a
@@ -54,15 +75,19 @@ extension Outline {
     ///   ``OutlineError/unknownParent(item:parent:)`` or ``OutlineError/cycle(_:)``,
     ///   each naming the offending item.
     /// - Complexity: O(*n*).
+    @inlinable
     public init(
         items: some Sequence<Item>, id: (Item) -> ItemID, parentID: (Item) -> ItemID?, expanded: Set<ItemID> = []
     ) throws {
         self.init()
         var order: [ItemID] = []
+        nodes.reserveCapacity(items.underestimatedCount)
         for item in items {
             let itemID = id(item)
-            guard nodes[itemID] == nil else { throw OutlineError.duplicateIdentifier(OutlineError.name(itemID)) }
-            nodes[itemID] = Node(item: item, parent: parentID(item), children: [], state: .leaf, shownBelow: 0)
+            let node = Node(item: item, parent: parentID(item), children: [], state: .leaf, shownBelow: 0)
+            guard nodes.updateValue(node, forKey: itemID) == nil else {
+                throw OutlineError.duplicateIdentifier(OutlineError.name(itemID))
+            }
             order.append(itemID)
         }
         for itemID in order {
@@ -90,11 +115,28 @@ extension Outline {
             throw OutlineError.cycle(lost.map { String(reflecting: $0) } ?? "")
         }
         self.expanded = expanded.filter { nodes[$0] != nil }
-        recountAll(children: preorder)
+        countShown(expandedParents: self.expanded.isEmpty ? [] : preorder.filter { self.expanded.contains($0) })
+    }
+
+    /// Sets the counts of a new outline, whose every count is still 0, from
+    /// the expanded items with children, given parents before children; and
+    /// the visible count from the roots.
+    ///
+    /// Only an expanded item with children has a count other than 0, so this
+    /// costs O(*e* + their children + roots) for *e* such items, where
+    /// `recountAll(children:)` visits every node.
+    @inlinable
+    mutating func countShown(expandedParents: [ItemID]) {
+        for id in expandedParents.reversed() {
+            let shown = shownBeneathIfExpanded(id)
+            if let node = nodes.index(forKey: id) { nodes.values[node].shownBelow = shown }
+        }
+        visibleCount = roots.reduce(0) { $0 + 1 + (nodes[$1]?.shownBelow ?? 0) }
     }
 
     /// Sets every node's count from its children, children first, given the
     /// nodes in preorder, and the visible count from the roots. O(*n*).
+    @inlinable
     mutating func recountAll(children preorder: [ItemID]) {
         for id in preorder.reversed() {
             let shown = expanded.contains(id) ? shownBeneathIfExpanded(id) : 0
@@ -109,6 +151,7 @@ extension Outline where Item: Identifiable, Item.ID == ItemID {
     ///
     /// See ``init(items:id:parentID:expanded:)``.
     /// - Complexity: O(*n*).
+    @inlinable
     public init(items: some Sequence<Item>, parentID: (Item) -> ItemID?, expanded: Set<ItemID> = []) throws {
         try self.init(items: items, id: { $0.id }, parentID: parentID, expanded: expanded)
     }

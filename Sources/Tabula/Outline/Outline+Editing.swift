@@ -5,6 +5,7 @@ extension Outline {
     ///   ``OutlineError/duplicateIdentifier(_:)`` or
     ///   ``OutlineError/itemAlreadyExists(_:)`` for a clashing identifier.
     /// - Complexity: O(*m* + *d*) for *m* new items.
+    @inlinable
     public mutating func append(_ elements: [Element], to parent: ItemID? = nil) throws {
         try append(Outline(elements), to: parent)
     }
@@ -13,6 +14,7 @@ extension Outline {
     /// expansion, after the last child of `parent` (the last root for `nil`).
     /// - Throws: As ``append(_:to:)-([Outline<ItemID,Item>.Element],_)``.
     /// - Complexity: O(*m* + *d*) for *m* new items.
+    @inlinable
     public mutating func append(_ outline: Outline, to parent: ItemID? = nil) throws {
         if let parent, nodes[parent] == nil { throw OutlineError.unknownIdentifier(OutlineError.name(parent)) }
         try graft(outline, into: parent, at: childIDs(of: parent).count)
@@ -21,6 +23,7 @@ extension Outline {
     /// Inserts items (with their children) as siblings just before `sibling`.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` or a clash, as ``append(_:to:)-([Outline<ItemID,Item>.Element],_)``.
     /// - Complexity: O(*m* + *d* + *f*).
+    @inlinable
     public mutating func insert(_ elements: [Element], before sibling: ItemID) throws {
         try insert(Outline(elements), before: sibling)
     }
@@ -28,6 +31,7 @@ extension Outline {
     /// Inserts items (with their children) as siblings just after `sibling`.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` or a clash.
     /// - Complexity: O(*m* + *d* + *f*).
+    @inlinable
     public mutating func insert(_ elements: [Element], after sibling: ItemID) throws {
         try insert(Outline(elements), after: sibling)
     }
@@ -36,6 +40,7 @@ extension Outline {
     /// expansion, just before `sibling`.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` or a clash.
     /// - Complexity: O(*m* + *d* + *f*).
+    @inlinable
     public mutating func insert(_ outline: Outline, before sibling: ItemID) throws {
         let (parent, index) = try place(of: sibling)
         try graft(outline, into: parent, at: index)
@@ -44,6 +49,7 @@ extension Outline {
     /// Inserts another outline's roots just after `sibling`.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` or a clash.
     /// - Complexity: O(*m* + *d* + *f*).
+    @inlinable
     public mutating func insert(_ outline: Outline, after sibling: ItemID) throws {
         let (parent, index) = try place(of: sibling)
         try graft(outline, into: parent, at: index + 1)
@@ -53,11 +59,13 @@ extension Outline {
     /// does not hold (including descendants of items deleted before them)
     /// are ignored: deleting what is already gone is a no-op, not an error.
     /// - Complexity: O(*m* + *d* + *f*) for each deleted subtree of *m* items.
+    @inlinable
     public mutating func delete(_ ids: [ItemID]) {
         for id in ids { removeSubtree(id) }
     }
 
     /// Deletes every item. Expansion goes with them. O(*n*).
+    @inlinable
     public mutating func deleteAll() {
         self = Outline()
     }
@@ -69,6 +77,7 @@ extension Outline {
     ///   ``OutlineError/itemAlreadyExists(_:)`` for an identifier held
     ///   elsewhere in the outline (nothing changes then).
     /// - Complexity: O(*m* + *m′* + *d*) for the old and new children's subtrees.
+    @inlinable
     public mutating func replace(childrenOf parent: ItemID, using outline: Outline) throws {
         guard let node = nodes[parent] else { throw OutlineError.unknownIdentifier(OutlineError.name(parent)) }
         var replaced = Set<ItemID>()
@@ -85,6 +94,7 @@ extension Outline {
     /// Expansion comes along.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*m*) for the *m* items of the subtree.
+    @inlinable
     public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> Outline {
         guard let node = nodes[parent] else { throw OutlineError.unknownIdentifier(OutlineError.name(parent)) }
         var result = Outline()
@@ -105,12 +115,14 @@ extension Outline {
     /// identifiers that remain (those that vanished are dropped).
     /// - Throws: ``OutlineError/duplicateIdentifier(_:)``; nothing changes then.
     /// - Complexity: O(*n*).
+    @inlinable
     public mutating func replaceItems(with elements: [Element]) throws {
         self = try Outline(elements, expanded: expanded)
     }
 
     /// Replaces every item with another outline's, keeping the expansion of
     /// the identifiers that remain; the other outline's expansion is ignored. O(*n*).
+    @inlinable
     public mutating func replaceItems(with outline: Outline) {
         var copy = outline
         copy.expanded = expanded.filter { copy.nodes[$0] != nil }
@@ -121,6 +133,7 @@ extension Outline {
     /// Replaces the item with an identifier; its place, children and
     /// expansion stay. O(1).
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
+    @inlinable
     public mutating func updateItem(_ item: Item, for id: ItemID) throws {
         guard nodes[id] != nil else { throw OutlineError.unknownIdentifier(OutlineError.name(id)) }
         nodes[id]?.item = item
@@ -130,6 +143,7 @@ extension Outline {
     /// item becomes expandable, for children a provider loads on demand.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*m* + *d*) for the *m* descendants dropped.
+    @inlinable
     public mutating func setChildrenNotLoaded(_ id: ItemID) throws {
         guard let node = nodes[id] else { throw OutlineError.unknownIdentifier(OutlineError.name(id)) }
         for child in node.children { removeSubtree(child) }
@@ -139,6 +153,7 @@ extension Outline {
     // MARK: - Internals
 
     /// The parent of `sibling` and its index among the parent's children.
+    @inlinable
     func place(of sibling: ItemID) throws -> (parent: ItemID?, index: Int) {
         guard let node = nodes[sibling] else { throw OutlineError.unknownIdentifier(OutlineError.name(sibling)) }
         let index = childIDs(of: node.parent).firstIndex(of: sibling) ?? 0
@@ -148,6 +163,7 @@ extension Outline {
     /// Moves another outline's nodes in, its roots becoming children of
     /// `parent` at `index`; all or nothing. Counts stay valid because a
     /// node's count depends only on its own subtree.
+    @inlinable
     mutating func graft(_ other: Outline, into parent: ItemID?, at index: Int) throws {
         for id in other.nodes.keys where nodes[id] != nil {
             throw OutlineError.itemAlreadyExists(OutlineError.name(id))
@@ -169,6 +185,7 @@ extension Outline {
     }
 
     /// Removes an item and its descendants; nothing for an unknown identifier.
+    @inlinable
     mutating func removeSubtree(_ id: ItemID) {
         guard let node = nodes[id] else { return }
         childrenShownChanged(of: node.parent, by: -(1 + node.shownBelow))

@@ -7,6 +7,7 @@ extension Outline {
     /// - Returns: The rows that appeared, or `nil` when the item was already expanded.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*k* + *d* × *f*) for *k* rows shown, depth *d*, fanout *f*.
+    @inlinable
     @discardableResult
     public mutating func expand(_ id: ItemID) throws -> OutlineVisibleChange? {
         guard let node = nodes[id] else { throw OutlineError.unknownIdentifier(OutlineError.name(id)) }
@@ -25,6 +26,7 @@ extension Outline {
     /// - Returns: The rows that disappeared, or `nil` when the item was already collapsed.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*d* × *f*): nothing is listed.
+    @inlinable
     @discardableResult
     public mutating func collapse(_ id: ItemID) throws -> OutlineVisibleChange? {
         guard let node = nodes[id] else { throw OutlineError.unknownIdentifier(OutlineError.name(id)) }
@@ -43,6 +45,7 @@ extension Outline {
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` naming the first
     ///   unknown identifier, before anything changes.
     /// - Complexity: The sum of the single expands.
+    @inlinable
     public mutating func expand(_ ids: [ItemID]) throws {
         try requireAll(ids)
         for id in ids { _ = try expand(id) }
@@ -51,6 +54,7 @@ extension Outline {
     /// Collapses the items; all or nothing.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)`` before anything changes.
     /// - Complexity: The sum of the single collapses.
+    @inlinable
     public mutating func collapse(_ ids: [ItemID]) throws {
         try requireAll(ids)
         for id in ids { _ = try collapse(id) }
@@ -60,6 +64,7 @@ extension Outline {
     /// or in the whole outline for `nil`.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*m*) for the *m* items of the subtree, plus O(*d*).
+    @inlinable
     public mutating func expandAll(under parent: ItemID? = nil) throws {
         try setAll(under: parent, expanded: true)
     }
@@ -68,11 +73,13 @@ extension Outline {
     /// whole outline for `nil`, so that expanding it later shows only its children.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
     /// - Complexity: O(*m*) for the *m* items of the subtree, plus O(*d*).
+    @inlinable
     public mutating func collapseAll(under parent: ItemID? = nil) throws {
         try setAll(under: parent, expanded: false)
     }
 
-    private mutating func setAll(under parent: ItemID?, expanded newState: Bool) throws {
+    @inlinable
+    mutating func setAll(under parent: ItemID?, expanded newState: Bool) throws {
         if let parent, nodes[parent] == nil { throw OutlineError.unknownIdentifier(OutlineError.name(parent)) }
         let subtree = self.subtree(of: parent)
         for id in subtree {
@@ -97,6 +104,7 @@ extension Outline {
     }
 
     /// `root` and its descendants (every item for `nil`), parents before children.
+    @inlinable
     func subtree(of root: ItemID?) -> [ItemID] {
         var result: [ItemID] = []
         var stack: [ItemID] = root.map { [$0] } ?? Array(roots)
@@ -108,6 +116,7 @@ extension Outline {
     }
 
     /// Throws for the first identifier the outline does not hold.
+    @inlinable
     func requireAll(_ ids: some Sequence<ItemID>) throws {
         for id in ids where nodes[id] == nil { throw OutlineError.unknownIdentifier(OutlineError.name(id)) }
     }

@@ -5,6 +5,7 @@ extension Outline {
     ///   ``OutlineError/insertionIntoOwnSubtree(_:)`` when `sibling` is one of
     ///   the item's descendants; nothing changes then.
     /// - Complexity: O(*m* + *d* × *f*) for the *m* items moved.
+    @inlinable
     public mutating func move(_ id: ItemID, before sibling: ItemID) throws {
         guard id != sibling else { return }
         try moveSubtree(id, target: sibling) { outline in
@@ -17,6 +18,7 @@ extension Outline {
     /// after `sibling`. Moving an item after itself does nothing.
     /// - Throws: As ``move(_:before:)``.
     /// - Complexity: O(*m* + *d* × *f*) for the *m* items moved.
+    @inlinable
     public mutating func move(_ id: ItemID, after sibling: ItemID) throws {
         guard id != sibling else { return }
         try moveSubtree(id, target: sibling) { outline in
@@ -31,6 +33,7 @@ extension Outline {
     ///   ``OutlineError/insertionIntoOwnSubtree(_:)`` when `parent` is the
     ///   item or one of its descendants; nothing changes then.
     /// - Complexity: O(*m* + *d* × *f*) for the *m* items moved.
+    @inlinable
     public mutating func move(_ id: ItemID, to parent: ItemID?) throws {
         if parent == id { throw OutlineError.insertionIntoOwnSubtree(OutlineError.name(id)) }
         try moveSubtree(id, target: parent) { outline in (parent, outline.childIDs(of: parent).count) }
@@ -38,7 +41,8 @@ extension Outline {
 
     /// Checks the move, takes the subtree out and grafts it where
     /// `destination` says, once the subtree is gone.
-    private mutating func moveSubtree(
+    @inlinable
+    mutating func moveSubtree(
         _ id: ItemID, target: ItemID?, destination: (Outline) throws -> (parent: ItemID?, index: Int)
     ) throws {
         try requireAll([id])

@@ -1,8 +1,10 @@
 extension Outline {
     /// The identifiers of the visible items, in the order rows show them. O(visible rows).
+    @inlinable
     public var visibleItems: [ItemID] { visibleRows.map(\.id) }
 
     /// The visible rows, flattened, each with its level, parent and state. O(visible rows).
+    @inlinable
     public var visibleRows: [Row] {
         var result: [Row] = []
         result.reserveCapacity(visibleCount)
@@ -13,6 +15,7 @@ extension Outline {
     /// The rows `parent`'s subtree shows beneath it when it is shown (and
     /// the roots' rows for `nil`), whether or not `parent` itself is visible.
     /// O(rows).
+    @inlinable
     func shownRows(beneath parent: ItemID?) -> [Row] {
         var result: [Row] = []
         let depth = parent.flatMap { self.level(of: $0) }.map { $0 + 1 } ?? 0
@@ -22,7 +25,8 @@ extension Outline {
 
     /// Appends the rows of `parent`'s children that show (all of them for the
     /// roots, none unless `parent` is expanded), and theirs, depth first.
-    private func appendShownRows(of parent: ItemID?, level: Int, to result: inout [Row]) {
+    @inlinable
+    func appendShownRows(of parent: ItemID?, level: Int, to result: inout [Row]) {
         if let parent, !expanded.contains(parent) { return }
         // Each frame is a child list being walked and the next position in it.
         var stack: [(parent: ItemID?, children: ContiguousArray<ItemID>, next: Int, level: Int)] = [
@@ -50,6 +54,7 @@ extension Outline {
     }
 
     /// The visible row of the item, or `nil` when it is hidden or unknown. O(*d*).
+    @inlinable
     public func row(for id: ItemID) -> Row? {
         guard isVisible(id), let node = nodes[id], let level = level(of: id) else { return nil }
         let siblings = childIDs(of: node.parent)
@@ -63,6 +68,7 @@ extension Outline {
     /// indented two spaces a level: `+` marks an expanded item with children,
     /// `-` a collapsed one, `*` an item without children; hidden items are
     /// listed too, in parentheses. For debugging and test failures. O(*n*).
+    @inlinable
     public func visualDescription() -> String {
         var lines: [String] = []
         var stack: [(id: ItemID, level: Int, hidden: Bool)] = roots.reversed().map { ($0, 0, false) }

@@ -68,12 +68,21 @@ public struct Outline<ItemID: Hashable, Item> {
 
     @usableFromInline
     struct Node {
-        var item: Item
-        var parent: ItemID?
-        var children: ContiguousArray<ItemID>
-        var state: ChildState
+        @usableFromInline var item: Item
+        @usableFromInline var parent: ItemID?
+        @usableFromInline var children: ContiguousArray<ItemID>
+        @usableFromInline var state: ChildState
         /// Rows the subtree shows beneath the node when the node is shown.
-        var shownBelow: Int
+        @usableFromInline var shownBelow: Int
+
+        @inlinable
+        init(item: Item, parent: ItemID?, children: ContiguousArray<ItemID>, state: ChildState, shownBelow: Int) {
+            self.item = item
+            self.parent = parent
+            self.children = children
+            self.state = state
+            self.shownBelow = shownBelow
+        }
     }
 
     @usableFromInline var nodes: [ItemID: Node]
@@ -83,6 +92,7 @@ public struct Outline<ItemID: Hashable, Item> {
     @usableFromInline var visibleCount: Int
 
     /// Creates an empty outline.
+    @inlinable
     public init() {
         nodes = [:]
         roots = []
@@ -101,6 +111,7 @@ extension Outline {
     /// Records that the rows `parent`'s children show changed by `delta`, and
     /// carries the difference up through the ancestors that show it.
     /// `nil` is the level of the roots. O(depth).
+    @inlinable
     mutating func childrenShownChanged(of parent: ItemID?, by delta: Int) {
         guard delta != 0 else { return }
         var current = parent
@@ -113,6 +124,7 @@ extension Outline {
     }
 
     /// The rows `id`'s children show when `id` is expanded. O(fanout).
+    @inlinable
     func shownBeneathIfExpanded(_ id: ItemID) -> Int {
         guard let node = nodes[id] else { return 0 }
         var total = 0
@@ -121,6 +133,7 @@ extension Outline {
     }
 
     /// The children of `parent`, or the roots for `nil`.
+    @inlinable
     func childIDs(of parent: ItemID?) -> ContiguousArray<ItemID> {
         guard let parent else { return roots }
         return nodes[parent]?.children ?? []

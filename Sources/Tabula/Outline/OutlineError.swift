@@ -38,6 +38,7 @@ public enum OutlineError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How errors name an identifier.
+    @usableFromInline
     static func name(_ id: some Hashable) -> String {
         String(reflecting: id)
     }
