@@ -44,16 +44,11 @@ extension LiveOutline {
         guard publisher.pauseDepth == 0 else { return publishByDiffing() }
         let old = _snapshot
         guard let section = old._sections.first else { return publishByDiffing() }
-        var ids = section.itemIDs, rows = section.items
-        for range in removed.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-            ids.removeSubrange(range)
-            rows.removeSubrange(range)
-        }
-        if let inserted, let parent {
-            let shown = _outline.shownRows(beneath: parent)
-            rows.insert(contentsOf: shown, at: inserted.lowerBound)
-            ids.insert(contentsOf: shown.lazy.map(\.id), at: inserted.lowerBound)
-        }
+        let ascending = removed.sorted { $0.lowerBound < $1.lowerBound }
+        let shown = inserted != nil ? parent.map { _outline.shownRows(beneath: $0) } ?? [] : []
+        let position = inserted?.lowerBound ?? 0
+        let ids = section.itemIDs.splicing(removing: ascending, inserting: shown.lazy.map(\.id), at: position)
+        var rows = section.items.splicing(removing: ascending, inserting: shown, at: position)
         var changeset = Changeset()
         var batch = BatchUpdate()
         for (id, oldIndex) in touched {
@@ -70,7 +65,7 @@ extension LiveOutline {
             _ = publisher.advance()
             return
         }
-        changeset.itemDeletes = removed.sorted { $0.lowerBound < $1.lowerBound }.flatMap { $0 }.map { IndexPath(item: $0, section: 0) }
+        changeset.itemDeletes = ascending.flatMap { $0 }.map { IndexPath(item: $0, section: 0) }
         changeset.itemInserts = (inserted ?? 0..<0).map { IndexPath(item: $0, section: 0) }
         changeset.itemUpdates.sort { $0.new.item < $1.new.item }
         batch.itemDeletes = changeset.itemDeletes
