@@ -21,10 +21,11 @@ import Foundation
 /// diffs the old and new visible rows with the package's diff.
 ///
 /// **Costs.** Expanding or collapsing costs the outline's O(*k* + *d* × *f*)
-/// plus a copy of the published rows (O(*n*) for *n* visible rows, a
-/// `memmove`-like copy): the update carries both the previous and the new
-/// snapshot, which are values, so the rows cannot be spliced in place.
-/// Without observers no changeset is computed.
+/// plus one copy of the published rows (O(*n*) for *n* visible rows, written
+/// once into storage sized exactly): the update carries both the previous and
+/// the new snapshot, which are values, so the rows cannot be spliced in
+/// place. Without observers no changeset is computed. The hot paths are
+/// inlinable, so they run specialized for your identifier and item types.
 ///
 /// **In a tree.** ``makeSectionProvider()`` shows the rows as one section of a
 /// ``SectionTree``, among other sections; see ``LiveOutlineSectionProvider``.
