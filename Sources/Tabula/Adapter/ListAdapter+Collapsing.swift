@@ -25,8 +25,10 @@ extension ListAdapter {
     /// collapsed by either showing no items.
     ///
     /// - Parameter id: The section's identifier.
-    /// - Complexity: A diff of what the view shows, O(*n*); O(1) when the
-    ///   section is absent or holds no items.
+    /// - Complexity: O(*s* + *k*) for *s* sections and the *k* items that
+    ///   leave, written down without a diff; O(1) when the section is absent
+    ///   or holds no items. After a row the user dragged (which the view
+    ///   shows where the data does not), a diff of what the view shows, O(*n*).
     public func collapseSection(withID id: SectionID) {
         guard collapsedSectionIDs.insert(id).inserted else { return }
         collapsingDidChange(affecting: [id])
@@ -71,10 +73,47 @@ extension ListAdapter {
     // MARK: - What collapsing hides
 
     /// Shows the latest data again under the new collapsing, when a section
-    /// it changed holds items.
+    /// it changed holds items: with the changes written down when the view
+    /// shows the latest data, by a diff otherwise.
     func collapsingDidChange(affecting ids: Set<SectionID>) {
         guard latestData.sections.contains(where: { ids.contains($0.id) && !$0.items.isEmpty }) else { return }
-        receive(visible(latestData), staged: nil, from: nil)
+        let previous = shown
+        let target = visible(latestData)
+        receive(target, staged: collapsingChanges(from: previous, to: target, affecting: ids), from: previous)
+    }
+
+    /// The batch that takes the view from `previous` to `target` when only
+    /// the sections `ids` collapsed or expanded: every item of a section
+    /// that collapsed is deleted, every item of one that expanded inserted.
+    ///
+    /// `nil` unless every section of `previous` has the identifier of
+    /// `target`'s at its index and a model of the same content, and every
+    /// other section is `target`'s own (the same storage): a row the user
+    /// dragged, or a model that changed, goes through a diff.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* items shown or
+    ///   hidden, where a diff of what is shown is O(*n*).
+    func collapsingChanges(
+        from previous: Content, to target: Content, affecting ids: Set<SectionID>
+    ) -> StagedChangeset<SectionID, SectionModel, ItemID, Item>? {
+        let old = previous._sections, new = target._sections
+        guard old.count == new.count else { return nil }
+        var batch = BatchUpdate()
+        for index in new.indices {
+            let before = old[index], after = new[index]
+            guard before.id == after.id, sectionContentEqual(before.model, after.model) else { return nil }
+            if before.sharesStorage(with: after) { continue }
+            guard ids.contains(after.id) else { return nil }
+            if after.items.isEmpty {
+                // Collapsed: whatever rows showed go.
+                batch.itemDeletes.append(contentsOf: before.items.indices.map { IndexPath(item: $0, section: index) })
+            } else {
+                // Expanded: nothing showed.
+                guard before.items.isEmpty else { return nil }
+                batch.itemInserts.append(contentsOf: after.items.indices.map { IndexPath(item: $0, section: index) })
+            }
+        }
+        return StagedChangeset(stages: batch.isEmpty ? [] : [.init(batch: batch, data: target)])
     }
 
     /// Records `data` as the latest data given and returns what the view

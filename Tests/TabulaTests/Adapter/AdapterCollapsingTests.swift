@@ -141,6 +141,34 @@ struct AdapterCollapsingTests {
         #expect(folded > 300, "\(folded)")
     }
 
+    /// A collapse is written down as deletes when the other sections show
+    /// the latest data as it is; a row the user dragged in another section
+    /// is not, so that collapse is diffed, and the drag goes back to the
+    /// order last applied (the documented limit of applied snapshots).
+    @Test func aCollapseAfterADragInAnotherSectionShowsTheLastAppliedOrder() {
+        let view = HeadlessListView()
+        let registry = rowAndLabelRegistry()
+        registry.move(forModel: Row.self) { _, _, _ in }
+        let adapter = Adapter(view: view, registry: registry)
+        let data: [(id: Int?, rows: [Row])] = [
+            (0, (1...3).map { Row(id: $0, group: 0, rank: 0) }),
+            (1, (4...5).map { Row(id: $0, group: 1, rank: 0) }),
+        ]
+        adapter.apply(Self.snapshot(data))
+        #expect(view.itemIDs == [[1, 2, 3], [4, 5]])
+        view.dragItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        #expect(view.itemIDs == [[2, 3, 1], [4, 5]])
+        adapter.collapseSection(withID: 1)
+        #expect(view.itemIDs == [[1, 2, 3], []])
+        #expect(adapter.shown.sections.map { Array($0.itemIDs) } == [[1, 2, 3], []])
+        // A row dragged into the collapsed section: expanding it is diffed too.
+        view.dragItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        #expect(view.itemIDs == [[2, 3], [1]])
+        adapter.expandSection(withID: 1)
+        #expect(view.itemIDs == [[1, 2, 3], [4, 5]])
+        #expect(view.violations.isEmpty, "\(view.violations)")
+    }
+
     @Test func aSourceThatCollapsesEverySectionShowsHeadersNotTheEmptyState() throws {
         let controller = RowController(configuration: ListAdapterTests.setup.configuration)
         try controller.fetch([Row(id: 1, group: 0, rank: 0), Row(id: 2, group: 1, rank: 0)])
