@@ -45,7 +45,8 @@ extension LiveOutline {
         let old = _snapshot
         guard let section = old._sections.first else { return publishByDiffing() }
         let ascending = removed.sorted { $0.lowerBound < $1.lowerBound }
-        let shown = inserted != nil ? parent.map { _outline.shownRows(beneath: $0) } ?? [] : []
+        var shown: [Row] = []
+        if inserted != nil, let parent { shown = _outline.shownRows(beneath: parent) }
         let position = inserted?.lowerBound ?? 0
         let ids = section.itemIDs.splicing(removing: ascending, inserting: shown.lazy.map(\.id), at: position)
         var rows = section.items.splicing(removing: ascending, inserting: shown, at: position)
