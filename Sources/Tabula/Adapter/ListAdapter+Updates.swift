@@ -68,6 +68,8 @@ extension ListAdapter {
         var changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>
         if let staged, let previous, previous.sharesStorage(with: shown) {
             changes = staged
+        } else if let stagedChanges {
+            changes = stagedChanges(shown, target, contentUpdates)
         } else {
             changes = StagedChangeset(
                 source: shown, target: target, contentUpdates: contentUpdates,

@@ -119,6 +119,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     let model: (Item) -> Any?
     let sectionContentEqual: (SectionModel, SectionModel) -> Bool
     let itemContentEqual: (Item, Item) -> Bool
+    /// The diff of what the view shows against a new snapshot, when the
+    /// owner has one that needs no closure per item (a screen's rows compare
+    /// in place); `nil` diffs with ``itemContentEqual``.
+    var stagedChanges: ((_ source: Content, _ target: Content, _ style: ContentUpdateStyle) -> StagedChangeset<SectionID, SectionModel, ItemID, Item>)?
 
     var observation: ObservationToken?
     /// Batches handed to the view whose completion has not run yet.

@@ -47,27 +47,53 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
 
 /// The identity of a row of a screen: its model's type and `id`. Hashing
 /// uses a hash computed once, when the row was made.
+///
+/// An `Int` `id` is held here, beside the model's type and the hash, and the
+/// row itself is not: a screen's identifiers are made for every row each time
+/// the screen is set, and holding the row would retain it (an atomic write to
+/// an object the cache may no longer hold) and release it again with the
+/// snapshot. Other `id` types are compared through the row.
 public struct CellModelID: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline let storage: CellModelStorage
+    /// The hash of the model's type and `id`.
+    @usableFromInline let identityHash: Int
+    /// The model's type.
+    @usableFromInline let modelType: any Any.Type
+    /// The `id`, when it is an `Int` (and ``storage`` is `nil`).
+    @usableFromInline let integerID: Int
+    /// The row, when its `id` is not an `Int`.
+    @usableFromInline let storage: CellModelStorage?
 
     @inlinable
     init(_ storage: CellModelStorage) {
-        self.storage = storage
+        identityHash = storage.identityHash
+        modelType = storage.modelMetatype
+        integerID = storage.integerID
+        self.storage = storage.hasIntegerID ? nil : storage
     }
 
     /// Same model type and same `id`. O(1) and, for different rows, usually
     /// decided by the stored hashes alone.
     @inlinable
     public static func == (lhs: CellModelID, rhs: CellModelID) -> Bool {
-        lhs.storage.hasSameIdentity(as: rhs.storage)
+        guard lhs.identityHash == rhs.identityHash, ObjectIdentifier(lhs.modelType) == ObjectIdentifier(rhs.modelType) else {
+            return false
+        }
+        switch (lhs.storage, rhs.storage) {
+        case (nil, nil): return lhs.integerID == rhs.integerID
+        case let (left?, right?): return left.hasSameIdentity(as: right)
+        // Not reached: one model type has `Int` ids or has not.
+        default: return false
+        }
     }
 
     /// Feeds the stored hash.
     @inlinable
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.identityHash)
+        hasher.combine(identityHash)
     }
 
     /// `Type(id: …)`, as diagnostics name a row.
-    public var description: String { storage.identityDescription }
+    public var description: String {
+        storage?.identityDescription ?? "\(modelType)(id: \(integerID))"
+    }
 }

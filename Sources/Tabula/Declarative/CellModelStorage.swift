@@ -21,6 +21,8 @@ class CellModelStorage: @unchecked Sendable {
     @usableFromInline let identityHash: Int
     /// The model's type, which is part of its identity.
     @usableFromInline let modelType: ObjectIdentifier
+    /// The model's type, for naming it.
+    @usableFromInline let modelMetatype: any Any.Type
     /// The model's `id` when it is an `Int` (``hasIntegerID``), compared
     /// inline: a call to a stored function is opaque to the optimizer, which
     /// then retains both rows around it, and the diff compares every row.
@@ -38,6 +40,9 @@ class CellModelStorage: @unchecked Sendable {
     /// returns.
     @usableFromInline typealias Comparison = @Sendable (Unmanaged<CellModelStorage>, Unmanaged<CellModelStorage>) -> Bool
 
+    /// ``CellModel/reloadsOnContentChange``, read once: a screen asks every
+    /// row each time it is set.
+    @usableFromInline let reloadsOnContentChange: Bool
     /// Equal `id`s, for two storages of this ``modelType``.
     @usableFromInline let identityEqual: Comparison
     /// Equal content, for two storages of this ``modelType``.
@@ -47,12 +52,14 @@ class CellModelStorage: @unchecked Sendable {
     @usableFromInline let visibleChange: Comparison
 
     @usableFromInline
-    init(identityHash: Int, modelType: ObjectIdentifier, integerID: Int?,
+    init(identityHash: Int, modelType: any Any.Type, integerID: Int?, reloadsOnContentChange: Bool,
          identityEqual: @escaping Comparison, contentEqual: @escaping Comparison, visibleChange: @escaping Comparison) {
         self.identityHash = identityHash
-        self.modelType = modelType
+        self.modelType = ObjectIdentifier(modelType)
+        self.modelMetatype = modelType
         self.integerID = integerID ?? 0
         self.hasIntegerID = integerID != nil
+        self.reloadsOnContentChange = reloadsOnContentChange
         self.identityEqual = identityEqual
         self.contentEqual = contentEqual
         self.visibleChange = visibleChange
@@ -96,8 +103,6 @@ class CellModelStorage: @unchecked Sendable {
     var identityDescription: String { "" }
     var behavior: CellBehavior { CellBehavior() }
     var sizing: CellSizing { .automatic }
-    /// ``CellModel/reloadsOnContentChange``.
-    var reloadsOnContentChange: Bool { false }
     /// Registers the model type's cell with `registry`.
     @MainActor func register(in registry: MappingRegistry) {}
     /// ``CellModel/bind(_:)``, when `cell` is of the model's cell class.
@@ -118,11 +123,12 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
         hasher.combine(ObjectIdentifier(Model.self))
         hasher.combine(model.id)
         super.init(
-            identityHash: hasher.finalize(), modelType: ObjectIdentifier(Model.self),
+            identityHash: hasher.finalize(), modelType: Model.self,
             // Resolved at compile time where the initializer is specialized.
             // Only for `Int` itself: an optional or a bridged id could cast
             // for some values and not others.
             integerID: Model.ID.self == Int.self ? model.id as? Int : nil,
+            reloadsOnContentChange: model.reloadsOnContentChange,
             identityEqual: { a, b in
                 Self.withStorages(a, b) { $0.model.id == $1.model.id }
             },
@@ -155,7 +161,6 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
     override var identityDescription: String { "\(Model.self)(id: \(String(reflecting: model.id)))" }
     override var behavior: CellBehavior { model.behavior }
     override var sizing: CellSizing { model.sizing }
-    override var reloadsOnContentChange: Bool { model.reloadsOnContentChange }
 
     @MainActor override func register(in registry: MappingRegistry) {
         registry.register(Model.Cell.self, from: Model.viewOrigin, for: Model.self) { cell, model, _ in

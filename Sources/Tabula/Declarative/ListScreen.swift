@@ -62,11 +62,12 @@ public struct ListScreen: Equatable, Sendable {
     }
 
     /// The screen as the snapshot an adapter shows.
-    /// - Complexity: O(*n*) for *n* rows: it copies the rows and their identities.
+    /// - Complexity: O(*n*) for *n* rows: it makes their identities, and
+    ///   shares the rows' storage.
     public var snapshot: Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel> {
         Snapshot(sections: sections.map { section in
             Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>.Section(
-                id: section.id, model: section.model, items: section.rows
+                id: section.id, model: section.model, itemIDs: section.rowIDs, items: ContiguousArray(section.rows)
             )
         })
     }

@@ -89,7 +89,12 @@ public final class ScreenAdapter {
         list.duplicatesFound = { [weak self] _ in
             self?.reportDuplicates()
         }
-        list.reloadsOnContentChange = { $0.storage.reloadsOnContentChange }
+        list.stagedChanges = { source, target, style in
+            StagedChangeset(
+                matching: SnapshotMatching(
+                    old: source, new: target, sectionContentEqual: EquatableContent(), itemContentEqual: ScreenRowContent()),
+                source: source, target: target, style: style)
+        }
         registerBehavior()
     }
 
@@ -122,7 +127,10 @@ public final class ScreenAdapter {
             }
             return
         }
-        registerTypes(in: screen)
+        let reloads = registerTypes(in: screen)
+        // Asked of every row a content change reconfigures, unless no row
+        // of the screen reloads.
+        list.reloadsOnContentChange = reloads ? { $0.storage.reloadsOnContentChange } : nil
         list.apply(snapshot, animated: animated)
     }
 
@@ -135,22 +143,60 @@ public final class ScreenAdapter {
     /// Registers the cell (or header and footer view) of every model type
     /// not seen before. O(*n*): each row's type is compared with the few
     /// registered so far (a set look-up only past sixteen types).
-    func registerTypes(in screen: ListScreen) {
-        var last: ObjectIdentifier?
+    ///
+    /// - Returns: Whether any row asks for a reload on a content change.
+    func registerTypes(in screen: ListScreen) -> Bool {
+        var reloads = false
         for section in screen.sections {
             if case .view(let storage)? = section.model.header?.storage { registerSupplementary(storage) }
             if case .view(let storage)? = section.model.footer?.storage { registerSupplementary(storage) }
-            for row in section.rows {
-                let type = row.storage.modelType
-                guard type != last else { continue }
-                last = type
-                if registeredRowTypes.count <= 16, registeredRowTypes.contains(type) { continue }
-                if registeredTypes.insert(type).inserted {
-                    registeredRowTypes.append(type)
+            let scan = Self.scan(section.rows, known: registeredRowTypes.count <= 16 ? registeredRowTypes : nil, knownSet: registeredTypes)
+            reloads = reloads || scan.reloads
+            for index in scan.newTypeRows {
+                let row = section.rows[index]
+                if registeredTypes.insert(row.storage.modelType).inserted {
+                    registeredRowTypes.append(row.storage.modelType)
                     row.storage.register(in: registry)
                 }
             }
         }
+        return reloads
+    }
+
+    /// The first row of each model type in `rows` that is not known yet, and
+    /// whether any row reloads on a content change. O(*n*).
+    ///
+    /// Not isolated: a closure made on the main actor checks its actor each
+    /// time it runs, and the rows are read in closures, one per row.
+    nonisolated static func scan(
+        _ rows: [AnyCellModel], known: [ObjectIdentifier]?, knownSet: Set<ObjectIdentifier>
+    ) -> (newTypeRows: [Int], reloads: Bool) {
+        var last: ObjectIdentifier?
+        var reloads = false
+        var found: [ObjectIdentifier] = []
+        var newTypeRows: [Int] = []
+        func visit(_ index: Int, _ type: ObjectIdentifier, _ reloadsOnChange: Bool) {
+            reloads = reloads || reloadsOnChange
+            guard type != last else { return }
+            last = type
+            if let known { if known.contains(type) { return } } else if knownSet.contains(type) { return }
+            if !found.contains(type) {
+                found.append(type)
+                newTypeRows.append(index)
+            }
+        }
+        let read: Void? = rows.withUnretainedStorages { storages in
+            for index in storages.indices {
+                let (type, reloadsOnChange) = storages[index]._withUnsafeGuaranteedRef {
+                    ($0.modelType, $0.reloadsOnContentChange)
+                }
+                visit(index, type, reloadsOnChange)
+            }
+        }
+        if read == nil {
+            for (index, row) in rows.enumerated() { visit(index, row.storage.modelType, row.storage.reloadsOnContentChange) }
+        }
+        return (newTypeRows, reloads)
     }
 
     /// Registers the view of a header or footer model type not seen before.

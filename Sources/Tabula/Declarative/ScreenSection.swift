@@ -3,21 +3,26 @@ import Foundation
 /// The identity of a section of a screen: any `Hashable` value.
 public struct ScreenSectionID: Hashable, Sendable, CustomStringConvertible {
     let base: any Hashable & Sendable
+    /// `base`'s hash value, computed once: a screen's sections are hashed
+    /// and compared each time it is set, and the existential costs a dynamic
+    /// cast per comparison, which the hashes mostly spare.
+    let baseHash: Int
 
     /// Wraps `id`.
     /// - Parameter id: The section's identifier.
     public init<ID: Hashable & Sendable>(_ id: ID) {
         base = id
+        baseHash = id.hashValue
     }
 
     /// Identifiers of the same type that are equal.
     public static func == (lhs: ScreenSectionID, rhs: ScreenSectionID) -> Bool {
-        isEqual(lhs.base, rhs.base)
+        lhs.baseHash == rhs.baseHash && isEqual(lhs.base, rhs.base)
     }
 
-    /// Feeds the identifier.
+    /// Feeds the identifier's hash value.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(base)
+        hasher.combine(baseHash)
     }
 
     /// The identifier of the one section of a form built from rows alone
@@ -113,37 +118,63 @@ extension ScreenSection {
     /// Same identity, header, footer and rows (each row: same model type, `id`
     /// and content). O(*n*) in the rows.
     ///
-    /// The rows are compared through their buffers: each comparison of
-    /// content calls a stored function the optimizer cannot see into, and
-    /// rows read out of an array one by one are then retained and released
-    /// around every call. Setting an unchanged screen is this comparison.
+    /// The rows are compared through their storages, unretained (see
+    /// ``Swift/Array/withUnretainedStorages(_:)``). Setting an unchanged
+    /// screen is this comparison.
     public static func == (lhs: ScreenSection, rhs: ScreenSection) -> Bool {
         guard lhs.id == rhs.id, lhs.model == rhs.model, lhs.rows.count == rhs.rows.count else { return false }
-        // Checked for the rebinding below; true by construction, and folded
-        // away by the compiler.
+        let equal: Bool? = lhs.rows.withUnretainedStorages { left in
+            rhs.rows.withUnretainedStorages { right in
+                for index in left.indices {
+                    let equal = left[index]._withUnsafeGuaranteedRef { left in
+                        right[index]._withUnsafeGuaranteedRef { right in
+                            left.isEqual(to: right)
+                        }
+                    }
+                    if !equal { return false }
+                }
+                return true
+            }
+        } ?? nil
+        return equal ?? (lhs.rows == rhs.rows)
+    }
+
+    /// The identities of the rows, in order.
+    /// - Complexity: O(*n*); retains only the rows whose `id` is not an `Int`.
+    var rowIDs: ContiguousArray<CellModelID> {
+        var ids = ContiguousArray<CellModelID>()
+        ids.reserveCapacity(rows.count)
+        let read: Void? = rows.withUnretainedStorages { storages in
+            for storage in storages {
+                ids.append(storage._withUnsafeGuaranteedRef { CellModelID($0) })
+            }
+        }
+        if read == nil { ids.append(contentsOf: rows.lazy.map(\.id)) }
+        return ids
+    }
+}
+
+extension Array where Element == AnyCellModel {
+    /// Runs `body` on the rows' storages, read as unretained references.
+    ///
+    /// Each comparison of rows calls a stored function the optimizer cannot
+    /// see into, and rows read out of an array one by one are then retained
+    /// and released around every call: an atomic write to every row, which
+    /// cost several times the comparisons themselves. A row is its storage's
+    /// reference alone, so its buffer reads as `Unmanaged` references, which
+    /// `body` uses through `_withUnsafeGuaranteedRef` while the array keeps
+    /// them alive.
+    ///
+    /// - Returns: What `body` returns; `nil`, without calling it, if a row
+    ///   were ever more than its reference (checked on the layouts, which the
+    ///   compiler folds away).
+    func withUnretainedStorages<Result>(_ body: (UnsafeBufferPointer<Unmanaged<CellModelStorage>>) -> Result) -> Result? {
         guard MemoryLayout<AnyCellModel>.size == MemoryLayout<Unmanaged<CellModelStorage>>.size,
               MemoryLayout<AnyCellModel>.stride == MemoryLayout<Unmanaged<CellModelStorage>>.stride else {
-            return lhs.rows == rhs.rows
+            return nil
         }
-        return lhs.rows.withUnsafeBufferPointer { left in
-            rhs.rows.withUnsafeBufferPointer { right in
-                // A row is its storage's reference alone, so the buffers read
-                // as unretained references: guaranteed for each comparison,
-                // with no retain around its calls.
-                left.withMemoryRebound(to: Unmanaged<CellModelStorage>.self) { left in
-                    right.withMemoryRebound(to: Unmanaged<CellModelStorage>.self) { right in
-                        for index in left.indices {
-                            let equal = left[index]._withUnsafeGuaranteedRef { left in
-                                right[index]._withUnsafeGuaranteedRef { right in
-                                    left.isEqual(to: right)
-                                }
-                            }
-                            if !equal { return false }
-                        }
-                        return true
-                    }
-                }
-            }
+        return withUnsafeBufferPointer { rows in
+            rows.withMemoryRebound(to: Unmanaged<CellModelStorage>.self) { body($0) }
         }
     }
 }

@@ -7,4 +7,20 @@
 internal protocol ContentEquivalence {
     associatedtype Value
     func callAsFunction(_ lhs: Value, _ rhs: Value) -> Bool
+
+    /// Compares two values where they are stored; the diff's loops over a
+    /// section's buffer call this.
+    ///
+    /// A value read out of memory to be passed on is a copy: for a value that
+    /// holds a reference, a retain and a release around a comparison the
+    /// optimizer cannot see into. A type-erased value can compare in place
+    /// instead (see `ScreenRowContent`).
+    func contentsEqual(at lhs: UnsafePointer<Value>, _ rhs: UnsafePointer<Value>) -> Bool
+}
+
+extension ContentEquivalence {
+    @inlinable
+    func contentsEqual(at lhs: UnsafePointer<Value>, _ rhs: UnsafePointer<Value>) -> Bool {
+        self(lhs.pointee, rhs.pointee)
+    }
 }

@@ -82,7 +82,9 @@ extension SnapshotMatching {
                     if o >= oldBase && o < oldEnd {
                         let sourceItem = o &- oldBase
                         stayingOld[stayingCount] = Int32(truncatingIfNeeded: sourceItem)
-                        if !itemContentEqual(oldItems[sourceItem], newItems[j]) {
+                        // Both buffers hold the items at hand, so neither base is nil.
+                        if let oldBase = oldItems.baseAddress, let newBase = newItems.baseAddress,
+                           !itemContentEqual.contentsEqual(at: oldBase + sourceItem, newBase + j) {
                             let update = ItemUpdate(
                                 old: ItemPosition(section: os, item: sourceItem),
                                 new: ItemPosition(section: ns, item: j), moved: false)

@@ -151,9 +151,11 @@ internal struct SnapshotMatching: Sendable {
                             if oldIDs.baseAddress == newIDs.baseAddress && oldItems.baseAddress == newItems.baseAddress {
                                 return true
                             }
+                            // Equal counts: both empty, or neither base is nil.
+                            guard let oldBase = oldItems.baseAddress, let newBase = newItems.baseAddress else { return true }
                             for i in 0..<oldIDs.count {
                                 guard oldIDs[i] == newIDs[i] else { return false }
-                                if !itemContentEqual(oldItems[i], newItems[i]) {
+                                if !itemContentEqual.contentsEqual(at: oldBase + i, newBase + i) {
                                     let position = ItemPosition(section: s, item: i)
                                     itemUpdates.append(ItemUpdate(old: position, new: position, moved: false))
                                 }

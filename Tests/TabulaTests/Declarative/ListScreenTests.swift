@@ -63,13 +63,21 @@ struct ListScreenTests {
         let never: CellModelStorage.Comparison = { _, _ in false }
         let always: CellModelStorage.Comparison = { _, _ in true }
         func storage(hash: Int, integerID: Int?, identityEqual: @escaping CellModelStorage.Comparison) -> CellModelStorage {
-            CellModelStorage(identityHash: hash, modelType: ObjectIdentifier(TextRow.self), integerID: integerID,
+            CellModelStorage(identityHash: hash, modelType: TextRow.self, integerID: integerID, reloadsOnContentChange: false,
                              identityEqual: identityEqual, contentEqual: always, visibleChange: never)
         }
-        #expect(!storage(hash: 7, integerID: 1, identityEqual: always).hasSameIdentity(as: storage(hash: 7, integerID: 2, identityEqual: always)))
-        #expect(storage(hash: 7, integerID: 1, identityEqual: never).hasSameIdentity(as: storage(hash: 7, integerID: 1, identityEqual: never)))
-        #expect(!storage(hash: 7, integerID: nil, identityEqual: never).hasSameIdentity(as: storage(hash: 7, integerID: nil, identityEqual: never)))
-        #expect(!storage(hash: 7, integerID: 1, identityEqual: always).hasSameIdentity(as: storage(hash: 8, integerID: 1, identityEqual: always)))
+        // The rows' own comparison, and their identities' (which hold an
+        // integer `id` themselves): the same answers.
+        func same(_ a: CellModelStorage, _ b: CellModelStorage) -> Bool {
+            let rows = a.hasSameIdentity(as: b), ids = CellModelID(a) == CellModelID(b)
+            #expect(rows == ids)
+            return rows
+        }
+        #expect(!same(storage(hash: 7, integerID: 1, identityEqual: always), storage(hash: 7, integerID: 2, identityEqual: always)))
+        #expect(same(storage(hash: 7, integerID: 1, identityEqual: never), storage(hash: 7, integerID: 1, identityEqual: never)))
+        #expect(!same(storage(hash: 7, integerID: nil, identityEqual: never), storage(hash: 7, integerID: nil, identityEqual: never)))
+        #expect(same(storage(hash: 7, integerID: nil, identityEqual: always), storage(hash: 7, integerID: nil, identityEqual: always)))
+        #expect(!same(storage(hash: 7, integerID: 1, identityEqual: always), storage(hash: 8, integerID: 1, identityEqual: always)))
     }
 
     @Test func equalityComparesIdentityAndContentNotClosures() {
