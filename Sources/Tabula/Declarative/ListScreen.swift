@@ -62,12 +62,12 @@ public struct ListScreen: Equatable, Sendable {
     }
 
     /// The screen as the snapshot an adapter shows.
-    /// - Complexity: O(*n*) for *n* rows: it makes their identities, and
-    ///   shares the rows' storage.
+    /// - Complexity: O(*s*) for *s* sections: it shares the storage of each
+    ///   section's rows and of their identities, made with the rows.
     public var snapshot: Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel> {
         Snapshot(sections: sections.map { section in
             Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>.Section(
-                id: section.id, model: section.model, itemIDs: section.rowIDs, items: ContiguousArray(section.rows)
+                id: section.id, model: section.model, itemIDs: section.summary.ids, items: ContiguousArray(section.rows)
             )
         })
     }

@@ -65,10 +65,6 @@ public final class ScreenAdapter {
 
     /// Model types whose cells and headers are registered.
     var registeredTypes: Set<ObjectIdentifier> = []
-    /// The row model types registered, in the order first seen: a screen has
-    /// a handful, and its rows are checked against this short list before
-    /// the set, since a row's type often differs from the row before it.
-    var registeredRowTypes: [ObjectIdentifier] = []
 
     /// Creates an adapter for `view`, which shows an empty screen until ``set(_:animated:)``.
     /// - Parameters:
@@ -141,8 +137,8 @@ public final class ScreenAdapter {
     }
 
     /// Registers the cell (or header and footer view) of every model type
-    /// not seen before. O(*n*): each row's type is compared with the few
-    /// registered so far (a set look-up only past sixteen types).
+    /// not seen before. O(*s* × *t*) for *s* sections of *t* model types
+    /// each: a section lists the first row of each type it shows.
     ///
     /// - Returns: Whether any row asks for a reload on a content change.
     func registerTypes(in screen: ListScreen) -> Bool {
@@ -150,53 +146,13 @@ public final class ScreenAdapter {
         for section in screen.sections {
             if case .view(let storage)? = section.model.header?.storage { registerSupplementary(storage) }
             if case .view(let storage)? = section.model.footer?.storage { registerSupplementary(storage) }
-            let scan = Self.scan(section.rows, known: registeredRowTypes.count <= 16 ? registeredRowTypes : nil, knownSet: registeredTypes)
-            reloads = reloads || scan.reloads
-            for index in scan.newTypeRows {
-                let row = section.rows[index]
-                if registeredTypes.insert(row.storage.modelType).inserted {
-                    registeredRowTypes.append(row.storage.modelType)
-                    row.storage.register(in: registry)
-                }
+            reloads = reloads || section.summary.anyReloadsOnContentChange
+            for index in section.summary.firstRowOfEachType {
+                let storage = section.rows[index].storage
+                if registeredTypes.insert(storage.modelType).inserted { storage.register(in: registry) }
             }
         }
         return reloads
-    }
-
-    /// The first row of each model type in `rows` that is not known yet, and
-    /// whether any row reloads on a content change. O(*n*).
-    ///
-    /// Not isolated: a closure made on the main actor checks its actor each
-    /// time it runs, and the rows are read in closures, one per row.
-    nonisolated static func scan(
-        _ rows: [AnyCellModel], known: [ObjectIdentifier]?, knownSet: Set<ObjectIdentifier>
-    ) -> (newTypeRows: [Int], reloads: Bool) {
-        var last: ObjectIdentifier?
-        var reloads = false
-        var found: [ObjectIdentifier] = []
-        var newTypeRows: [Int] = []
-        func visit(_ index: Int, _ type: ObjectIdentifier, _ reloadsOnChange: Bool) {
-            reloads = reloads || reloadsOnChange
-            guard type != last else { return }
-            last = type
-            if let known { if known.contains(type) { return } } else if knownSet.contains(type) { return }
-            if !found.contains(type) {
-                found.append(type)
-                newTypeRows.append(index)
-            }
-        }
-        let read: Void? = rows.withUnretainedStorages { storages in
-            for index in storages.indices {
-                let (type, reloadsOnChange) = storages[index]._withUnsafeGuaranteedRef {
-                    ($0.modelType, $0.reloadsOnContentChange)
-                }
-                visit(index, type, reloadsOnChange)
-            }
-        }
-        if read == nil {
-            for (index, row) in rows.enumerated() { visit(index, row.storage.modelType, row.storage.reloadsOnContentChange) }
-        }
-        return (newTypeRows, reloads)
     }
 
     /// Registers the view of a header or footer model type not seen before.

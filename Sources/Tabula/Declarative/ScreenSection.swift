@@ -71,7 +71,16 @@ public struct ScreenSection: Identifiable, Equatable, Sendable {
     /// The header and footer.
     public var model: ScreenSectionModel
     /// The rows, in order.
-    public var rows: [AnyCellModel]
+    ///
+    /// - Complexity: Setting the rows, or changing one, makes their
+    ///   identities again: O(*n*). Build the rows first (with the result
+    ///   builder, or as an array) and set them once; appending rows one by
+    ///   one to a section is quadratic.
+    public var rows: [AnyCellModel] {
+        didSet { summary = ScreenRows(rows) }
+    }
+    /// The rows' identities and model types, made with the rows.
+    private(set) var summary: ScreenRows
 
     /// Creates a section from a result builder.
     /// - Parameters:
@@ -99,6 +108,7 @@ public struct ScreenSection: Identifiable, Equatable, Sendable {
         self.id = (id as? ScreenSectionID) ?? ScreenSectionID(id)
         model = ScreenSectionModel(header: header, footer: footer)
         self.rows = rows
+        summary = ScreenRows(rows)
     }
 
     /// The header; `nil` for none.
@@ -137,20 +147,6 @@ extension ScreenSection {
             }
         } ?? nil
         return equal ?? (lhs.rows == rhs.rows)
-    }
-
-    /// The identities of the rows, in order.
-    /// - Complexity: O(*n*); retains only the rows whose `id` is not an `Int`.
-    var rowIDs: ContiguousArray<CellModelID> {
-        var ids = ContiguousArray<CellModelID>()
-        ids.reserveCapacity(rows.count)
-        let read: Void? = rows.withUnretainedStorages { storages in
-            for storage in storages {
-                ids.append(storage._withUnsafeGuaranteedRef { CellModelID($0) })
-            }
-        }
-        if read == nil { ids.append(contentsOf: rows.lazy.map(\.id)) }
-        return ids
     }
 }
 

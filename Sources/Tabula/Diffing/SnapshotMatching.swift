@@ -137,16 +137,17 @@ internal struct SnapshotMatching: Sendable {
     ) -> Bool where SectionEquivalence.Value == SectionModel, ItemEquivalence.Value == Item {
         let count = old._sections.count
         guard count == new._sections.count, old._itemCount == new._itemCount else { return false }
+        // Sections are read in place: a copy of one retains its identifier,
+        // model and lists, and releases them again.
         for s in 0..<count {
-            let o = old._sections[s], n = new._sections[s]
-            guard o.id == n.id, o.items.count == n.items.count else { return false }
+            guard old._sections[s].id == new._sections[s].id,
+                  old._sections[s].items.count == new._sections[s].items.count else { return false }
         }
         for s in 0..<count {
-            let o = old._sections[s], n = new._sections[s]
-            let same = o.itemIDs.withUnsafeBufferPointer { oldIDs in
-                n.itemIDs.withUnsafeBufferPointer { newIDs in
-                    o.items.withUnsafeBufferPointer { oldItems in
-                        n.items.withUnsafeBufferPointer { newItems in
+            let same = old._sections[s].itemIDs.withUnsafeBufferPointer { oldIDs in
+                new._sections[s].itemIDs.withUnsafeBufferPointer { newIDs in
+                    old._sections[s].items.withUnsafeBufferPointer { oldItems in
+                        new._sections[s].items.withUnsafeBufferPointer { newItems in
                             // Shared storage holds the same values: nothing to compare.
                             if oldIDs.baseAddress == newIDs.baseAddress && oldItems.baseAddress == newItems.baseAddress {
                                 return true
@@ -166,7 +167,7 @@ internal struct SnapshotMatching: Sendable {
                 }
             }
             guard same else { return false }
-            if !sectionContentEqual(o.model, n.model) {
+            if !sectionContentEqual(old._sections[s].model, new._sections[s].model) {
                 sectionUpdates.append(SectionUpdate(old: s, new: s, moved: false))
             }
         }

@@ -22,6 +22,16 @@ extension Snapshot {
     /// The section identifiers that occur more than once, each named once, in
     /// the order their second occurrences appear. O(*s*) hashing.
     public var duplicateSectionIdentifiers: [SectionID] {
+        // Distinct hash values prove distinct identifiers: a set of integers
+        // settles the usual case, without copying an identifier (a type-erased
+        // one is an existential, copied through its witnesses).
+        var hashes = Set<Int>(minimumCapacity: _sections.count)
+        var collided = false
+        for index in _sections.indices where !hashes.insert(_sections[index].id.hashValue).inserted {
+            collided = true
+            break
+        }
+        guard collided else { return [] }
         var seen = Set<SectionID>(minimumCapacity: _sections.count)
         var reported = Set<SectionID>()
         var duplicates: [SectionID] = []
