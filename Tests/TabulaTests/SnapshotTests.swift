@@ -129,6 +129,24 @@ struct SnapshotTests {
         #expect(makeSnapshot(ids: [(1, [1, 2])]).duplicateItemIdentifiers.isEmpty)
     }
 
+    /// Distinct hash values settle most snapshots; identifiers whose hash
+    /// values collide must still be told apart, and duplicates among them found.
+    @Test func duplicateSectionsAreFoundAmongCollidingHashValues() {
+        struct Colliding: Hashable, Sendable, CustomStringConvertible {
+            let value: Int
+            func hash(into hasher: inout Hasher) {}
+            var description: String { "\(value)" }
+        }
+        func snapshot(_ ids: [Int]) -> Snapshot<Colliding, Int, Int, Int> {
+            Snapshot(sections: ids.enumerated().map { index, id in
+                .init(id: Colliding(value: id), model: 0, items: [index], itemID: { $0 })
+            })
+        }
+        #expect(snapshot([1, 2, 3]).duplicateSectionIdentifiers.isEmpty)
+        #expect(snapshot([1, 2, 1, 3, 2, 1]).duplicateSectionIdentifiers == [Colliding(value: 1), Colliding(value: 2)])
+        #expect(snapshot([5, 4, 3, 4]).duplicateSectionIdentifiers == [Colliding(value: 4)])
+    }
+
     @Test func singleSectionConvenience() {
         let snapshot = Snapshot(items: [TestItem(id: 3, content: 0), TestItem(id: 4, content: 0)])
         #expect(snapshot.numberOfSections == 1)

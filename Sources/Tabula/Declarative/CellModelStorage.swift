@@ -17,19 +17,6 @@ import Foundation
 /// mutable).
 @usableFromInline
 class CellModelStorage: @unchecked Sendable {
-    /// The hash of the model's type and `id`, computed once.
-    @usableFromInline let identityHash: Int
-    /// The model's type, which is part of its identity.
-    @usableFromInline let modelType: ObjectIdentifier
-    /// The model's type, for naming it.
-    @usableFromInline let modelMetatype: any Any.Type
-    /// The model's `id` when it is an `Int` (``hasIntegerID``), compared
-    /// inline: a call to a stored function is opaque to the optimizer, which
-    /// then retains both rows around it, and the diff compares every row.
-    @usableFromInline let integerID: Int
-    /// Whether ``integerID`` is the model's `id`; the same for every model of
-    /// one ``modelType``.
-    @usableFromInline let hasIntegerID: Bool
     /// A comparison of two storages of one ``modelType``, which the caller
     /// keeps alive for the call.
     ///
@@ -40,6 +27,21 @@ class CellModelStorage: @unchecked Sendable {
     /// returns.
     @usableFromInline typealias Comparison = @Sendable (Unmanaged<CellModelStorage>, Unmanaged<CellModelStorage>) -> Bool
 
+    // The order of the properties is the layout of the object. The diff
+    // compares every row whose identity matched, reading its `modelType`, its
+    // `visibleChange` and its model's content (in the subclass, which follows
+    // these): they come last, so that for most models they share one cache
+    // line. What identity needs, read when the rows are made, comes first.
+
+    /// The hash of the model's type and `id`, computed once.
+    @usableFromInline let identityHash: Int
+    /// The model's `id` when it is an `Int` (``hasIntegerID``), compared
+    /// inline: a call to a stored function is opaque to the optimizer, which
+    /// then retains both rows around it, and the diff compares every row.
+    @usableFromInline let integerID: Int
+    /// Whether ``integerID`` is the model's `id`; the same for every model of
+    /// one ``modelType``.
+    @usableFromInline let hasIntegerID: Bool
     /// ``CellModel/reloadsOnContentChange``, read once: a screen asks every
     /// row each time it is set.
     @usableFromInline let reloadsOnContentChange: Bool
@@ -47,6 +49,10 @@ class CellModelStorage: @unchecked Sendable {
     @usableFromInline let identityEqual: Comparison
     /// Equal content, for two storages of this ``modelType``.
     @usableFromInline let contentEqual: Comparison
+    /// The model's type, for naming it.
+    @usableFromInline let modelMetatype: any Any.Type
+    /// The model's type, which is part of its identity.
+    @usableFromInline let modelType: ObjectIdentifier
     /// ``CellModel/needsVisibleUpdate(from:)`` of the first from the second,
     /// for two storages of this ``modelType``.
     @usableFromInline let visibleChange: Comparison

@@ -65,10 +65,15 @@ public struct ListScreen: Equatable, Sendable {
     /// - Complexity: O(*s*) for *s* sections: it shares the storage of each
     ///   section's rows and of their identities, made with the rows.
     public var snapshot: Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel> {
-        Snapshot(sections: sections.map { section in
-            Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>.Section(
-                id: section.id, model: section.model, itemIDs: section.summary.ids, items: ContiguousArray(section.rows)
-            )
-        })
+        var snapshotSections = ContiguousArray<Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>.Section>()
+        snapshotSections.reserveCapacity(sections.count)
+        var itemCount = 0
+        for index in sections.indices {
+            itemCount += sections[index].rows.count
+            snapshotSections.append(.init(
+                id: sections[index].id, model: sections[index].model,
+                itemIDs: sections[index].summary.ids, items: ContiguousArray(sections[index].rows)))
+        }
+        return Snapshot(_sections: snapshotSections, itemCount: itemCount)
     }
 }

@@ -65,6 +65,8 @@ public final class ScreenAdapter {
 
     /// Model types whose cells and headers are registered.
     var registeredTypes: Set<ObjectIdentifier> = []
+    /// The row model types registered, in the order first seen.
+    var registeredRowTypes: [ObjectIdentifier] = []
 
     /// Creates an adapter for `view`, which shows an empty screen until ``set(_:animated:)``.
     /// - Parameters:
@@ -143,13 +145,20 @@ public final class ScreenAdapter {
     /// - Returns: Whether any row asks for a reload on a content change.
     func registerTypes(in screen: ListScreen) -> Bool {
         var reloads = false
-        for section in screen.sections {
-            if case .view(let storage)? = section.model.header?.storage { registerSupplementary(storage) }
-            if case .view(let storage)? = section.model.footer?.storage { registerSupplementary(storage) }
-            reloads = reloads || section.summary.anyReloadsOnContentChange
-            for index in section.summary.firstRowOfEachType {
-                let storage = section.rows[index].storage
-                if registeredTypes.insert(storage.modelType).inserted { storage.register(in: registry) }
+        // By index: a section bound to a name is a copy, its identifier,
+        // models and lists retained and released.
+        for s in screen.sections.indices {
+            if case .view(let storage)? = screen.sections[s].model.header?.storage { registerSupplementary(storage) }
+            if case .view(let storage)? = screen.sections[s].model.footer?.storage { registerSupplementary(storage) }
+            reloads = reloads || screen.sections[s].summary.anyReloadsOnContentChange
+            for index in screen.sections[s].summary.firstRowOfEachType {
+                let type = screen.sections[s].rows[index].storage.modelType
+                // The short list first: a screen has a handful of row types.
+                if registeredRowTypes.count <= 16, registeredRowTypes.contains(type) { continue }
+                if registeredTypes.insert(type).inserted {
+                    registeredRowTypes.append(type)
+                    screen.sections[s].rows[index].storage.register(in: registry)
+                }
             }
         }
         return reloads

@@ -35,7 +35,14 @@ public struct ScreenSectionID: Hashable, Sendable, CustomStringConvertible {
 
 /// `a == b` when `b` is an `A`.
 private func isEqual<A: Hashable>(_ a: A, _ b: any Hashable) -> Bool {
-    (b as? A) == a
+    isEqual(a, opened: b)
+}
+
+/// `a == b` when `B` is `A`: the types are compared first, which spares the
+/// dynamic cast a mismatch would need, and a match needs none.
+private func isEqual<A: Hashable, B: Hashable>(_ a: A, opened b: B) -> Bool {
+    guard A.self == B.self else { return false }
+    return a == unsafeBitCast(b, to: A.self)
 }
 
 /// What a section of a screen shows around its rows: the model of each of

@@ -45,7 +45,8 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
     public init<Sections: Sequence<Section>>(sections: Sections) {
         self._sections = ContiguousArray(sections)
         var count = 0
-        for section in _sections { count += section.items.count }
+        // By index: a section bound to a name is a copy, retained and released.
+        for index in _sections.indices { count += _sections[index].items.count }
         self._itemCount = count
         self._cache = SnapshotLookupCache()
     }

@@ -80,6 +80,20 @@ struct ListScreenTests {
         #expect(!same(storage(hash: 7, integerID: 1, identityEqual: always), storage(hash: 8, integerID: 1, identityEqual: always)))
     }
 
+    /// Section identifiers compare their stored hashes first; identifiers
+    /// whose hashes collide are still compared by value, and identifiers of
+    /// different types never equal.
+    @Test func sectionIdentifiersWhoseHashesCollideAreStillDifferent() {
+        struct Colliding: Hashable, Sendable {
+            let value: String
+            func hash(into hasher: inout Hasher) {}
+        }
+        #expect(ScreenSectionID(Colliding(value: "a")) == ScreenSectionID(Colliding(value: "a")))
+        #expect(ScreenSectionID(Colliding(value: "a")) != ScreenSectionID(Colliding(value: "b")))
+        #expect(ScreenSectionID("x") == ScreenSectionID("x") && ScreenSectionID("x") != ScreenSectionID("y"))
+        #expect(ScreenSectionID(1) != ScreenSectionID(Int64(1)), "another type: another identifier")
+    }
+
     @Test func equalityComparesIdentityAndContentNotClosures() {
         var calls = 0
         let a = ListScreen { TextRow(id: 1, text: "x", onSelect: { calls += 1 }) }
