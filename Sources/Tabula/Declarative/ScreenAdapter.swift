@@ -36,7 +36,9 @@ public final class ScreenAdapter {
 
     /// The list adapter that drives the view; its registry holds the cells
     /// registered for each model type seen, and any handler added to it
-    /// for a model type runs in place of the model's own behaviour.
+    /// for a model type runs in place of the model's own behaviour. Its
+    /// `reloadsOnContentChange` is the screen's: each ``set(_:animated:)``
+    /// sets it from the rows' ``CellModel/reloadsOnContentChange``.
     public let list: ListAdapter<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>
 
     /// The latest screen set.

@@ -20,18 +20,18 @@ extension Snapshot {
     }
 
     /// The section identifiers that occur more than once, each named once, in
-    /// the order their second occurrences appear. O(*s* log *s*): O(*s*)
-    /// hashing, and a sort of the hash values.
+    /// the order their second occurrences appear. O(*s*) hashing.
     public var duplicateSectionIdentifiers: [SectionID] {
-        // Distinct hash values prove distinct identifiers: sorted integers
-        // settle the usual case, without copying an identifier (a type-erased
-        // one is an existential, copied through its witnesses) or hashing
-        // the hash values again into a set.
-        var hashes: [Int] = []
-        hashes.reserveCapacity(_sections.count)
-        for index in _sections.indices { hashes.append(_sections[index].id.hashValue) }
-        hashes.sort()
-        guard hashes.indices.dropFirst().contains(where: { hashes[$0] == hashes[$0 - 1] }) else { return [] }
+        // Distinct hash values prove distinct identifiers: a set of integers
+        // settles the usual case, without copying an identifier (a type-erased
+        // one is an existential, copied through its witnesses).
+        var hashes = Set<Int>(minimumCapacity: _sections.count)
+        var collided = false
+        for index in _sections.indices where !hashes.insert(_sections[index].id.hashValue).inserted {
+            collided = true
+            break
+        }
+        guard collided else { return [] }
         var seen = Set<SectionID>(minimumCapacity: _sections.count)
         var reported = Set<SectionID>()
         var duplicates: [SectionID] = []
