@@ -49,10 +49,11 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
 /// uses a hash computed once, when the row was made.
 ///
 /// An `Int` `id` is held here, beside the model's type and the hash, and the
-/// row itself is not: a screen's identifiers are made for every row each time
-/// the screen is set, and holding the row would retain it (an atomic write to
-/// an object the cache may no longer hold) and release it again with the
-/// snapshot. Other `id` types are compared through the row.
+/// row itself is not: identities are compared for every row each time a
+/// screen is set, and are then read from one array instead of from each row's
+/// object; holding the row would also retain it (an atomic write) and release
+/// it again with the snapshot. Other `id` types are compared through the row,
+/// which the identity then holds. An identity takes 32 bytes.
 public struct CellModelID: Hashable, Sendable, CustomStringConvertible {
     /// The hash of the model's type and `id`.
     @usableFromInline let identityHash: Int

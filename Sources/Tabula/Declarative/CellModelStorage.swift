@@ -27,11 +27,12 @@ class CellModelStorage: @unchecked Sendable {
     /// returns.
     @usableFromInline typealias Comparison = @Sendable (Unmanaged<CellModelStorage>, Unmanaged<CellModelStorage>) -> Bool
 
-    // The order of the properties is the layout of the object. The diff
-    // compares every row whose identity matched, reading its `modelType`, its
-    // `visibleChange` and its model's content (in the subclass, which follows
-    // these): they come last, so that for most models they share one cache
-    // line. What identity needs, read when the rows are made, comes first.
+    // The diff compares every row whose identity matched, reading its
+    // `modelType`, its `visibleChange` and its model's content (in the
+    // subclass). The compiler lays stored properties out in the order they
+    // are declared (the language does not promise it), so these come last,
+    // next to the model, where they often share a cache line; what is read
+    // when the rows are made comes first.
 
     /// The hash of the model's type and `id`, computed once.
     @usableFromInline let identityHash: Int
@@ -42,15 +43,15 @@ class CellModelStorage: @unchecked Sendable {
     /// Whether ``integerID`` is the model's `id`; the same for every model of
     /// one ``modelType``.
     @usableFromInline let hasIntegerID: Bool
-    /// ``CellModel/reloadsOnContentChange``, read once: a screen asks every
-    /// row each time it is set.
+    /// ``CellModel/reloadsOnContentChange``, read once, when the row is made:
+    /// a section asks every row when its rows are set.
     @usableFromInline let reloadsOnContentChange: Bool
+    /// The model's type, for naming it.
+    @usableFromInline let modelMetatype: any Any.Type
     /// Equal `id`s, for two storages of this ``modelType``.
     @usableFromInline let identityEqual: Comparison
     /// Equal content, for two storages of this ``modelType``.
     @usableFromInline let contentEqual: Comparison
-    /// The model's type, for naming it.
-    @usableFromInline let modelMetatype: any Any.Type
     /// The model's type, which is part of its identity.
     @usableFromInline let modelType: ObjectIdentifier
     /// ``CellModel/needsVisibleUpdate(from:)`` of the first from the second,

@@ -63,16 +63,19 @@ public struct ListScreen: Equatable, Sendable {
 
     /// The screen as the snapshot an adapter shows.
     /// - Complexity: O(*s*) for *s* sections: it shares the storage of each
-    ///   section's rows and of their identities, made with the rows.
+    ///   section's rows and of their identities, made with the rows (and
+    ///   made now, O(*n*), for a section whose rows changed since).
     public var snapshot: Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel> {
         var snapshotSections = ContiguousArray<Snapshot<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>.Section>()
         snapshotSections.reserveCapacity(sections.count)
         var itemCount = 0
         for index in sections.indices {
             itemCount += sections[index].rows.count
+            let ids = (sections[index].madeSummary ?? ScreenRows(sections[index].rows)).ids
+            assert(ids.count == sections[index].rows.count, "a section's identities follow its rows")
             snapshotSections.append(.init(
                 id: sections[index].id, model: sections[index].model,
-                itemIDs: sections[index].summary.ids, items: ContiguousArray(sections[index].rows)))
+                itemIDs: ids, items: ContiguousArray(sections[index].rows)))
         }
         return Snapshot(_sections: snapshotSections, itemCount: itemCount)
     }

@@ -36,9 +36,7 @@ public final class ScreenAdapter {
 
     /// The list adapter that drives the view; its registry holds the cells
     /// registered for each model type seen, and any handler added to it
-    /// for a model type runs in place of the model's own behaviour. Its
-    /// `reloadsOnContentChange` is the screen's: each ``set(_:animated:)``
-    /// sets it from the rows' ``CellModel/reloadsOnContentChange``.
+    /// for a model type runs in place of the model's own behaviour.
     public let list: ListAdapter<ScreenSectionID, ScreenSectionModel, CellModelID, AnyCellModel>
 
     /// The latest screen set.
@@ -127,10 +125,13 @@ public final class ScreenAdapter {
             }
             return
         }
-        let reloads = registerTypes(in: screen)
-        // Asked of every row a content change reconfigures, unless no row
-        // of the screen reloads.
-        list.reloadsOnContentChange = reloads ? { $0.storage.reloadsOnContentChange } : nil
+        // Each row a content change reconfigures is asked, unless no row of
+        // the screen reloads.
+        if registerTypes(in: screen) {
+            list.ownerReloadsOnContentChange = { $0.storage.reloadsOnContentChange }
+        } else {
+            list.ownerReloadsOnContentChange = nil
+        }
         list.apply(snapshot, animated: animated)
     }
 
@@ -152,8 +153,9 @@ public final class ScreenAdapter {
         for s in screen.sections.indices {
             if case .view(let storage)? = screen.sections[s].model.header?.storage { registerSupplementary(storage) }
             if case .view(let storage)? = screen.sections[s].model.footer?.storage { registerSupplementary(storage) }
-            reloads = reloads || screen.sections[s].summary.anyReloadsOnContentChange
-            for index in screen.sections[s].summary.firstRowOfEachType {
+            let summary = screen.sections[s].madeSummary ?? ScreenRows(screen.sections[s].rows)
+            reloads = reloads || summary.anyReloadsOnContentChange
+            for index in summary.firstRowOfEachType {
                 let type = screen.sections[s].rows[index].storage.modelType
                 // The short list first: a screen has a handful of row types.
                 if registeredRowTypes.count <= 16, registeredRowTypes.contains(type) { continue }

@@ -4,8 +4,8 @@ import Foundation
 public struct ScreenSectionID: Hashable, Sendable, CustomStringConvertible {
     let base: any Hashable & Sendable
     /// `base`'s hash value, computed once: a screen's sections are hashed
-    /// and compared each time it is set, and the existential costs a dynamic
-    /// cast per comparison, which the hashes mostly spare.
+    /// and compared each time it is set, and different hashes settle most
+    /// comparisons without opening the existential.
     let baseHash: Int
 
     /// Wraps `id`.
@@ -15,7 +15,9 @@ public struct ScreenSectionID: Hashable, Sendable, CustomStringConvertible {
         baseHash = id.hashValue
     }
 
-    /// Identifiers of the same type that are equal.
+    /// Identifiers of the same type that are equal. Identifiers of two types
+    /// are never equal, even where the types would compare (an `Int` and an
+    /// `Int64`, a value and its optional).
     public static func == (lhs: ScreenSectionID, rhs: ScreenSectionID) -> Bool {
         lhs.baseHash == rhs.baseHash && isEqual(lhs.base, rhs.base)
     }
@@ -33,15 +35,17 @@ public struct ScreenSectionID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { String(reflecting: base) }
 }
 
-/// `a == b` when `b` is an `A`.
+/// `a == b` when `b`'s type is exactly `A`.
 private func isEqual<A: Hashable>(_ a: A, _ b: any Hashable) -> Bool {
     isEqual(a, opened: b)
 }
 
-/// `a == b` when `B` is `A`: the types are compared first, which spares the
-/// dynamic cast a mismatch would need, and a match needs none.
+/// `a == b` when `B` is `A`. The types are compared, then the value is
+/// reinterpreted: a dynamic cast (`b as? A`) cost more than the rest of a
+/// screen's section comparison.
 private func isEqual<A: Hashable, B: Hashable>(_ a: A, opened b: B) -> Bool {
     guard A.self == B.self else { return false }
+    // Sound: `B` is `A`, checked above.
     return a == unsafeBitCast(b, to: A.self)
 }
 
@@ -79,15 +83,20 @@ public struct ScreenSection: Identifiable, Equatable, Sendable {
     public var model: ScreenSectionModel
     /// The rows, in order.
     ///
-    /// - Complexity: Setting the rows, or changing one, makes their
-    ///   identities again: O(*n*). Build the rows first (with the result
-    ///   builder, or as an array) and set them once; appending rows one by
-    ///   one to a section is quadratic.
+    ///
+    /// A section made with its rows also makes their identities (O(*n*)),
+    /// which every snapshot of the screen then shares. Changing the rows
+    /// afterwards is as cheap as changing an array, and their identities are
+    /// made again, once, when the screen's snapshot is taken.
     public var rows: [AnyCellModel] {
-        didSet { summary = ScreenRows(rows) }
+        didSet { madeSummary = nil }
     }
-    /// The rows' identities and model types, made with the rows.
-    private(set) var summary: ScreenRows
+    /// The rows' identities and model types, made with the rows; `nil` once
+    /// the rows have changed (read it as `madeSummary ?? ScreenRows(rows)`).
+    ///
+    /// Stored, not computed: reading a computed property of a section in an
+    /// array copies the section, retaining and releasing all it holds.
+    private(set) var madeSummary: ScreenRows?
 
     /// Creates a section from a result builder.
     /// - Parameters:
@@ -115,7 +124,7 @@ public struct ScreenSection: Identifiable, Equatable, Sendable {
         self.id = (id as? ScreenSectionID) ?? ScreenSectionID(id)
         model = ScreenSectionModel(header: header, footer: footer)
         self.rows = rows
-        summary = ScreenRows(rows)
+        madeSummary = ScreenRows(rows)
     }
 
     /// The header; `nil` for none.
@@ -135,9 +144,8 @@ extension ScreenSection {
     /// Same identity, header, footer and rows (each row: same model type, `id`
     /// and content). O(*n*) in the rows.
     ///
-    /// The rows are compared through their storages, unretained (see
-    /// ``Swift/Array/withUnretainedStorages(_:)``). Setting an unchanged
-    /// screen is this comparison.
+    /// The rows are compared through their storages, unretained. Setting an
+    /// unchanged screen is this comparison.
     public static func == (lhs: ScreenSection, rhs: ScreenSection) -> Bool {
         guard lhs.id == rhs.id, lhs.model == rhs.model, lhs.rows.count == rhs.rows.count else { return false }
         let equal: Bool? = lhs.rows.withUnretainedStorages { left in

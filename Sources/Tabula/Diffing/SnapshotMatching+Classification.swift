@@ -73,6 +73,9 @@ extension SnapshotMatching {
         var stayingCount = 0
         newItems.withUnsafeBufferPointer { newItems in
             oldItems.withUnsafeBufferPointer { oldItems in
+                // Nil only for an empty list: a new one has nothing to loop
+                // over, an old one nothing to stay in it.
+                let newItemAddress = newItems.baseAddress, oldItemAddress = oldItems.baseAddress
                 for j in 0..<newItems.count {
                     let o = Int(newToOld[newBase &+ j])
                     if o < 0 {
@@ -82,9 +85,8 @@ extension SnapshotMatching {
                     if o >= oldBase && o < oldEnd {
                         let sourceItem = o &- oldBase
                         stayingOld[stayingCount] = Int32(truncatingIfNeeded: sourceItem)
-                        // Both buffers hold the items at hand, so neither base is nil.
-                        if let oldBase = oldItems.baseAddress, let newBase = newItems.baseAddress,
-                           !itemContentEqual.contentsEqual(at: oldBase + sourceItem, newBase + j) {
+                        if let oldItemAddress, let newItemAddress,
+                           !itemContentEqual.contentsEqual(at: oldItemAddress + sourceItem, newItemAddress + j) {
                             let update = ItemUpdate(
                                 old: ItemPosition(section: os, item: sourceItem),
                                 new: ItemPosition(section: ns, item: j), moved: false)

@@ -272,6 +272,81 @@ struct ScreenAdapterTests {
             == [["Badge 1 2", "Reloading 2 2", "Badge 3 0"].map { AnyEquatable($0) }])
     }
 
+    /// Whether a screen has rows that reload is decided per screen set: a
+    /// later screen without them reconfigures, one with them again reloads,
+    /// and a handler the user set on the list adds its own reloads.
+    @Test func reloadsFollowTheScreenSetLastAndTheUsersOwnHandler() {
+        struct ReloadingBadgeRow: CellModel, Equatable {
+            let id: Int
+            var count: Int
+            var reloadsOnContentChange: Bool { true }
+            func configure(_ cell: BadgeCell) { cell.text = "Reloading \(id) \(count)" }
+        }
+        let view = AnimatingView()
+        let adapter = ScreenAdapter(view: view)
+        func screen(_ count: Int, reloading: Bool) -> ListScreen {
+            ListScreen(sections: [
+                ScreenSection(id: "a", rows: [AnyCellModel(BadgeRow(id: 1, count: count, stamp: 0))]),
+                ScreenSection(id: "b", rows: [reloading ? AnyCellModel(ReloadingBadgeRow(id: 2, count: count))
+                                                         : AnyCellModel(BadgeRow(id: 2, count: count, stamp: 0))]),
+            ])
+        }
+        func set(_ next: ListScreen) -> (reloaded: [IndexPath], reconfigured: [IndexPath]) {
+            view.reloadedItems = []
+            view.reconfiguredItems = []
+            adapter.set(next)
+            view.finishAnimations()
+            #expect(view.inner.violations.isEmpty)
+            return (view.reloadedItems, view.reconfiguredItems)
+        }
+        adapter.set(screen(0, reloading: true))
+        view.finishAnimations()
+        _ = view.inner.sections
+        var applied = set(screen(1, reloading: true))
+        #expect(applied.reloaded == [IndexPath(item: 0, section: 1)] && applied.reconfigured == [IndexPath(item: 0, section: 0)])
+        // Row 2 becomes another model type: a delete and an insert, then plain rows.
+        _ = set(screen(1, reloading: false))
+        applied = set(screen(2, reloading: false))
+        #expect(applied.reloaded.isEmpty && applied.reconfigured == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        let firstRow = AnyCellModel(BadgeRow(id: 1, count: 0, stamp: 0)).id
+        adapter.list.reloadsOnContentChange = { $0.id == firstRow }
+        applied = set(screen(3, reloading: false))
+        #expect(applied.reloaded == [IndexPath(item: 0, section: 0)] && applied.reconfigured == [IndexPath(item: 0, section: 1)])
+        _ = set(screen(3, reloading: true))
+        applied = set(screen(4, reloading: true))
+        #expect(Set(applied.reloaded) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)] && applied.reconfigured.isEmpty)
+        #expect(view.inner.sections.map { $0.items.map(\.content) }
+            == [[AnyEquatable("Badge 1 4")], [AnyEquatable("Reloading 2 4")]])
+    }
+
+    /// A section's rows changed after it was made are shown as changed: their
+    /// identities are made again. With more model types than the short list
+    /// of a section holds, every type is registered.
+    @Test func rowsChangedAfterTheSectionWasMadeAndManyModelTypesAreShown() {
+        struct Tagged<Tag>: CellModel, Equatable {
+            let id: Int
+            func configure(_ cell: BadgeCell) { cell.text = "T\(id)" }
+        }
+        // Twenty model types: Tagged<Int>, Tagged<Tagged<Int>>, …
+        func rows<Tag>(_ count: Int, _: Tag.Type, from id: Int = 0) -> [AnyCellModel] {
+            count == 0 ? [] : [AnyCellModel(Tagged<Tag>(id: id))] + rows(count - 1, Tagged<Tag>.self, from: id + 1)
+        }
+        let view = HeadlessListView()
+        let adapter = ScreenAdapter(view: view)
+        var section = ScreenSection(id: 0, rows: rows(20, Int.self))
+        adapter.set(ListScreen(sections: [section]))
+        #expect(view.sections.first?.items.map(\.content) == (0..<20).map { AnyEquatable("T\($0)") })
+        section.rows.append(AnyCellModel(BadgeRow(id: 100, count: 1, stamp: 0)))
+        section.rows.remove(at: 3)
+        section.rows[0] = AnyCellModel(BadgeRow(id: 101, count: 2, stamp: 0))
+        let screen = ListScreen(sections: [section])
+        #expect(Array(screen.snapshot.sections[0].itemIDs) == section.rows.map(\.id))
+        adapter.set(screen)
+        #expect(view.violations.isEmpty)
+        let expected = ["Badge 101 2"] + [1, 2].map { "T\($0)" } + (4..<20).map { "T\($0)" } + ["Badge 100 1"]
+        #expect(view.sections.first?.items.map(\.content) == expected.map { AnyEquatable($0) })
+    }
+
     @Test func aModelsViewOriginReachesTheRegistration() {
         struct PrototypeRow: CellModel, Equatable {
             let id: Int
