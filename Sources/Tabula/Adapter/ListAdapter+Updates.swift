@@ -76,9 +76,6 @@ extension ListAdapter {
                 sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
             )
         }
-        if let ownerReloadsOnContentChange {
-            changes = changes.reloadingRequested(by: ownerReloadsOnContentChange)
-        }
         if let reloadsOnContentChange {
             changes = changes.reloadingRequested(by: reloadsOnContentChange)
         }

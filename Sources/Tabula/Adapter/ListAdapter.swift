@@ -123,9 +123,6 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// owner has one that needs no closure per item (a screen's rows compare
     /// in place); `nil` diffs with ``itemContentEqual``.
     var stagedChanges: ((_ source: Content, _ target: Content, _ style: ContentUpdateStyle) -> StagedChangeset<SectionID, SectionModel, ItemID, Item>)?
-    /// The owner's own ``reloadsOnContentChange``, asked before the user's:
-    /// a screen's rows that reload. `nil` asks nothing.
-    var ownerReloadsOnContentChange: ((Item) -> Bool)?
 
     var observation: ObservationToken?
     /// Batches handed to the view whose completion has not run yet.

@@ -65,6 +65,8 @@ public final class ScreenAdapter {
 
     /// Model types whose cells and headers are registered.
     var registeredTypes: Set<ObjectIdentifier> = []
+    /// Whether a row of the screen set last reloads on a content change.
+    var rowsReloadOnContentChange = false
     /// The row model types registered, in the order first seen.
     var registeredRowTypes: [ObjectIdentifier] = []
 
@@ -87,11 +89,15 @@ public final class ScreenAdapter {
         list.duplicatesFound = { [weak self] _ in
             self?.reportDuplicates()
         }
-        list.stagedChanges = { source, target, style in
-            StagedChangeset(
+        list.stagedChanges = { [weak self] source, target, style in
+            let changes = StagedChangeset(
                 matching: SnapshotMatching(
                     old: source, new: target, sectionContentEqual: EquatableContent(), itemContentEqual: ScreenRowContent()),
                 source: source, target: target, style: style)
+            // Each row a content change reconfigures is asked, unless no row
+            // of the screen reloads.
+            guard self?.rowsReloadOnContentChange ?? true else { return changes }
+            return changes.reloadingRequested { $0.storage.reloadsOnContentChange }
         }
         registerBehavior()
     }
@@ -125,13 +131,7 @@ public final class ScreenAdapter {
             }
             return
         }
-        // Each row a content change reconfigures is asked, unless no row of
-        // the screen reloads.
-        if registerTypes(in: screen) {
-            list.ownerReloadsOnContentChange = { $0.storage.reloadsOnContentChange }
-        } else {
-            list.ownerReloadsOnContentChange = nil
-        }
+        rowsReloadOnContentChange = registerTypes(in: screen)
         list.apply(snapshot, animated: animated)
     }
 
