@@ -83,11 +83,10 @@ public struct ScreenSection: Identifiable, Equatable, Sendable {
     public var model: ScreenSectionModel
     /// The rows, in order.
     ///
-    ///
     /// A section made with its rows also makes their identities (O(*n*)),
     /// which every snapshot of the screen then shares. Changing the rows
-    /// afterwards is as cheap as changing an array, and their identities are
-    /// made again, once, when the screen's snapshot is taken.
+    /// afterwards is as cheap as changing an array; their identities are then
+    /// made again (O(*n*)) whenever the screen is set or its snapshot taken.
     public var rows: [AnyCellModel] {
         didSet { madeSummary = nil }
     }

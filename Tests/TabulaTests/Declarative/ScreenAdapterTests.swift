@@ -245,12 +245,6 @@ struct ScreenAdapterTests {
     }
 
     @Test func aModelThatAsksForAReloadIsReloadedOthersReconfigured() {
-        struct ReloadingBadgeRow: CellModel, Equatable {
-            let id: Int
-            var count: Int
-            var reloadsOnContentChange: Bool { true }
-            func configure(_ cell: BadgeCell) { cell.text = "Reloading \(id) \(count)" }
-        }
         let view = AnimatingView()
         let adapter = ScreenAdapter(view: view)
         func screen(_ count: Int) -> ListScreen {
@@ -276,12 +270,6 @@ struct ScreenAdapterTests {
     /// later screen without them reconfigures, one with them again reloads,
     /// and a handler the user set on the list adds its own reloads.
     @Test func reloadsFollowTheScreenSetLastAndTheUsersOwnHandler() {
-        struct ReloadingBadgeRow: CellModel, Equatable {
-            let id: Int
-            var count: Int
-            var reloadsOnContentChange: Bool { true }
-            func configure(_ cell: BadgeCell) { cell.text = "Reloading \(id) \(count)" }
-        }
         let view = AnimatingView()
         let adapter = ScreenAdapter(view: view)
         func screen(_ count: Int, reloading: Bool) -> ListScreen {

@@ -78,6 +78,14 @@ struct BadgeRow: CellModel, Equatable {
     func needsVisibleUpdate(from previous: BadgeRow) -> Bool { count != previous.count }
 }
 
+/// A badge whose cell is replaced (reloaded) on a content change.
+struct ReloadingBadgeRow: CellModel, Equatable {
+    let id: Int
+    var count: Int
+    var reloadsOnContentChange: Bool { true }
+    func configure(_ cell: BadgeCell) { cell.text = "Reloading \(id) \(count)" }
+}
+
 final class BannerView: HeadlessReusableView {
     var text = ""
     required init() {}
