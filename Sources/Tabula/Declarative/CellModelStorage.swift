@@ -4,35 +4,53 @@ import Foundation
 /// the model (in the subclass), its identity's hash, and the comparisons the
 /// diff runs on every matched row.
 ///
-/// The comparisons are stored functions made in ``TypedCellModelStorage``'s
+/// The comparisons are one stored function made in ``TypedCellModelStorage``'s
 /// inlinable initializer, so that where a screen is built with concrete model
-/// types they are specialized for them: comparing two rows calls one
-/// function that compares an `Int` (or whatever the `id` and content are),
-/// with no existential to open, no dynamic cast and no `AnyHashable`.
-/// Unspecialized generic code (a witness table of a generic class) cost
-/// some twenty times more per row.
+/// types it is specialized for them: comparing two rows calls one function
+/// that compares an `Int` (or whatever the `id` and content are), with no
+/// existential to open, no dynamic cast and no `AnyHashable`. Unspecialized
+/// generic code (a witness table of a generic class) cost some twenty times
+/// more per row.
+///
+/// The object is kept small because setting a screen reads every row of two
+/// screens: past a few thousand rows they no longer fit in the processor's
+/// cache, and the comparison costs what reading its rows from memory costs.
+/// One function answers the three questions (``Question``) instead of three
+/// stored functions of 16 bytes each, and the model type's identifier is
+/// derived from its metatype instead of being stored beside it.
 ///
 /// Sendable: every stored property, here and in the one subclass, is a `let`
-/// of a `Sendable` type (the functions are `@Sendable` and capture nothing
+/// of a `Sendable` type (the function is `@Sendable` and captures nothing
 /// mutable).
 @usableFromInline
 class CellModelStorage: @unchecked Sendable {
-    /// A comparison of two storages of one ``modelType``, which the caller
-    /// keeps alive for the call.
+    /// What ``Comparison`` is asked about two rows of one model type.
+    @usableFromInline
+    enum Question: UInt8, Sendable {
+        /// Equal `id`s.
+        case sameIdentity
+        /// Equal content.
+        case sameContent
+        /// ``CellModel/needsVisibleUpdate(from:)`` of the first row from the second.
+        case needsVisibleUpdate
+    }
+
+    /// Answers a ``Question`` about two storages of one ``modelType``, which
+    /// the caller keeps alive for the call.
     ///
     /// The storages are passed unretained: the call is opaque to the
     /// optimizer, which would otherwise retain and release both around every
     /// call, and a diff or a screen comparison makes one per row. Every caller
     /// below passes `self` and an argument of its own, both alive until it
     /// returns.
-    @usableFromInline typealias Comparison = @Sendable (Unmanaged<CellModelStorage>, Unmanaged<CellModelStorage>) -> Bool
+    @usableFromInline typealias Comparison = @Sendable (Question, Unmanaged<CellModelStorage>, Unmanaged<CellModelStorage>) -> Bool
 
-    // The diff compares every row whose identity matched, reading its
-    // `modelType`, its `visibleChange` and its model's content (in the
-    // subclass). The compiler lays stored properties out in the order they
-    // are declared (the language does not promise it), so these come last,
-    // next to the model, where they often share a cache line; what is read
-    // when the rows are made comes first.
+    // The diff compares every row whose identity matched, reading its model
+    // type, its comparison and its model's content (in the subclass). The
+    // compiler lays stored properties out in the order they are declared
+    // (the language does not promise it), so these come last, next to the
+    // model, where they often share a cache line; what is read when the rows
+    // are made comes first.
 
     /// The hash of the model's type and `id`, computed once.
     @usableFromInline let identityHash: Int
@@ -46,30 +64,24 @@ class CellModelStorage: @unchecked Sendable {
     /// ``CellModel/reloadsOnContentChange``, read once, when the row is made:
     /// a section asks every row when its rows are set.
     @usableFromInline let reloadsOnContentChange: Bool
-    /// The model's type, for naming it.
-    @usableFromInline let modelMetatype: any Any.Type
-    /// Equal `id`s, for two storages of this ``modelType``.
-    @usableFromInline let identityEqual: Comparison
-    /// Equal content, for two storages of this ``modelType``.
-    @usableFromInline let contentEqual: Comparison
     /// The model's type, which is part of its identity.
-    @usableFromInline let modelType: ObjectIdentifier
-    /// ``CellModel/needsVisibleUpdate(from:)`` of the first from the second,
-    /// for two storages of this ``modelType``.
-    @usableFromInline let visibleChange: Comparison
+    @usableFromInline let modelMetatype: any Any.Type
+    /// The answers to every ``Question`` about two storages of this ``modelType``.
+    @usableFromInline let compare: Comparison
+
+    /// The model's type as an identifier: the model types of two rows are
+    /// equal when these are.
+    @inlinable
+    final var modelType: ObjectIdentifier { ObjectIdentifier(modelMetatype) }
 
     @usableFromInline
-    init(identityHash: Int, modelType: any Any.Type, integerID: Int?, reloadsOnContentChange: Bool,
-         identityEqual: @escaping Comparison, contentEqual: @escaping Comparison, visibleChange: @escaping Comparison) {
+    init(identityHash: Int, modelType: any Any.Type, integerID: Int?, reloadsOnContentChange: Bool, compare: @escaping Comparison) {
         self.identityHash = identityHash
-        self.modelType = ObjectIdentifier(modelType)
         self.modelMetatype = modelType
         self.integerID = integerID ?? 0
         self.hasIntegerID = integerID != nil
         self.reloadsOnContentChange = reloadsOnContentChange
-        self.identityEqual = identityEqual
-        self.contentEqual = contentEqual
-        self.visibleChange = visibleChange
+        self.compare = compare
     }
 
     /// Same model type and same `id`.
@@ -77,14 +89,14 @@ class CellModelStorage: @unchecked Sendable {
     final func hasSameIdentity(as other: CellModelStorage) -> Bool {
         other === self || (
             identityHash == other.identityHash && modelType == other.modelType
-                && (hasIntegerID ? integerID == other.integerID : identityEqual(.passUnretained(self), .passUnretained(other)))
+                && (hasIntegerID ? integerID == other.integerID : compare(.sameIdentity, .passUnretained(self), .passUnretained(other)))
         )
     }
 
     /// Same model type and equal content.
     @inlinable
     final func hasSameContent(as other: CellModelStorage) -> Bool {
-        other === self || (modelType == other.modelType && contentEqual(.passUnretained(self), .passUnretained(other)))
+        other === self || (modelType == other.modelType && compare(.sameContent, .passUnretained(self), .passUnretained(other)))
     }
 
     /// Same model type, same `id` and equal content: equal rows.
@@ -98,7 +110,7 @@ class CellModelStorage: @unchecked Sendable {
     @inlinable
     final func needsVisibleUpdate(from previous: CellModelStorage) -> Bool {
         if previous === self { return false }
-        return modelType != previous.modelType || visibleChange(.passUnretained(self), .passUnretained(previous))
+        return modelType != previous.modelType || compare(.needsVisibleUpdate, .passUnretained(self), .passUnretained(previous))
     }
 
     // What only the subclass knows; off the diff's path. The defaults are
@@ -136,14 +148,14 @@ final class TypedCellModelStorage<Model: CellModel>: CellModelStorage, @unchecke
             // for some values and not others.
             integerID: Model.ID.self == Int.self ? model.id as? Int : nil,
             reloadsOnContentChange: model.reloadsOnContentChange,
-            identityEqual: { a, b in
-                Self.withStorages(a, b) { $0.model.id == $1.model.id }
-            },
-            contentEqual: { a, b in
-                Self.withStorages(a, b) { $0.model.content == $1.model.content }
-            },
-            visibleChange: { a, b in
-                Self.withStorages(a, b) { $0.model.needsVisibleUpdate(from: $1.model) }
+            compare: { question, a, b in
+                Self.withStorages(a, b) { a, b in
+                    switch question {
+                    case .sameIdentity: a.model.id == b.model.id
+                    case .sameContent: a.model.content == b.model.content
+                    case .needsVisibleUpdate: a.model.needsVisibleUpdate(from: b.model)
+                    }
+                }
             }
         )
     }

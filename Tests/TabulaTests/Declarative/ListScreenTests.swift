@@ -60,11 +60,12 @@ struct ListScreenTests {
     /// purpose) must still be told apart, for integer `id`s compared inline
     /// and for other `id`s through the model type's own `==`.
     @Test func rowsWhoseIdentityHashesCollideAreStillDifferent() {
-        let never: CellModelStorage.Comparison = { _, _ in false }
-        let always: CellModelStorage.Comparison = { _, _ in true }
+        // Only the identity question is asked here; the others say "equal".
+        let never: CellModelStorage.Comparison = { question, _, _ in question == .sameContent }
+        let always: CellModelStorage.Comparison = { question, _, _ in question != .needsVisibleUpdate }
         func storage(hash: Int, integerID: Int?, identityEqual: @escaping CellModelStorage.Comparison) -> CellModelStorage {
             CellModelStorage(identityHash: hash, modelType: TextRow.self, integerID: integerID, reloadsOnContentChange: false,
-                             identityEqual: identityEqual, contentEqual: always, visibleChange: never)
+                             compare: identityEqual)
         }
         // The rows' own comparison, and their identities' (which hold an
         // integer `id` themselves): the same answers.
