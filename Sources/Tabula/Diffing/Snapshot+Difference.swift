@@ -58,13 +58,17 @@ extension SnapshotMatching {
         changeset.sectionInserts = sectionInserts
         changeset.sectionMoves = sectionMoves.map { .init(source: $0.source, destination: $0.destination) }
         changeset.sectionUpdates = sectionUpdates.map { .init(old: $0.old, new: $0.new) }
-        changeset.itemDeletes = itemDeletes.map { $0.indexPath }
+        changeset.itemDeletes = itemDeletes.indexPaths()
         itemDeletes = []
-        changeset.itemInserts = itemInserts.map { $0.indexPath }
+        changeset.itemInserts = itemInserts.indexPaths()
         itemInserts = []
-        changeset.itemMoves = itemMoves.map { .init(source: $0.source.indexPath, destination: $0.destination.indexPath) }
+        // Moves are in destination order, so only their destinations share a
+        // maker's section from one to the next.
+        var sources = IndexPathMaker(), destinations = IndexPathMaker()
+        changeset.itemMoves = itemMoves.map { .init(source: sources.indexPath($0.source), destination: destinations.indexPath($0.destination)) }
         itemMoves = []
-        changeset.itemUpdates = itemUpdates.map { .init(old: $0.old.indexPath, new: $0.new.indexPath) }
+        var olds = IndexPathMaker(), news = IndexPathMaker()
+        changeset.itemUpdates = itemUpdates.map { .init(old: olds.indexPath($0.old), new: news.indexPath($0.new)) }
         itemUpdates = []
         changeset.diagnostics = diagnostics
         return changeset
@@ -80,5 +84,5 @@ extension SnapshotMatching {
 
 extension ItemPosition {
     @inlinable
-    internal var indexPath: IndexPath { IndexPath(_section: section, _item: item) }
+    internal var indexPath: IndexPath { IndexPath(index: section).appending(item) }
 }

@@ -72,7 +72,7 @@ internal struct StagePlanner<SectionID: Hashable, SectionModel, ItemID: Hashable
             if structural.isEmpty {
                 structural.append(StructuralStage(batch: BatchUpdate(), role: .single))
             }
-            structural[structural.count - 1].batch.itemReconfigures = matching.itemUpdates.map { $0.new.indexPath }
+            structural[structural.count - 1].batch.itemReconfigures = matching.itemUpdates.lazy.map(\.new).indexPaths()
             structural[structural.count - 1].batch.sectionReconfigures = matching.sectionUpdates.map(\.new)
             let last = structural.count - 1
             return structural.indices.map { k in
@@ -114,10 +114,11 @@ internal struct StagePlanner<SectionID: Hashable, SectionModel, ItemID: Hashable
         sections.sectionMoves = m.sectionMoves.map { .init(source: $0.source, destination: $0.destination) }
 
         var items = BatchUpdate()
-        items.itemDeletes = m.itemDeletes.map(\.indexPath)
+        items.itemDeletes = m.itemDeletes.indexPaths()
         if !hazard {
-            items.itemInserts = m.itemInserts.map(\.indexPath)
-            items.itemMoves = m.itemMoves.map { .init(source: $0.source.indexPath, destination: $0.destination.indexPath) }
+            items.itemInserts = m.itemInserts.indexPaths()
+            var sources = IndexPathMaker(), destinations = IndexPathMaker()
+            items.itemMoves = m.itemMoves.map { .init(source: sources.indexPath($0.source), destination: destinations.indexPath($0.destination)) }
             var batch = sections
             batch.itemDeletes = items.itemDeletes
             batch.itemInserts = items.itemInserts

@@ -1,15 +1,5 @@
 import Foundation
 
-extension IndexPath {
-    /// A two-index path built without the temporary array that
-    /// `init(indexes:)` allocates: the diff makes one per changed item.
-    @inlinable
-    internal init(_section section: Int, _item item: Int) {
-        self.init(index: section)
-        append(item)
-    }
-}
-
 #if !canImport(UIKit) && !canImport(AppKit)
 // UIKit and AppKit add these to `IndexPath`; elsewhere Tabula provides the same
 // names so that code written against them compiles and is tested everywhere.
@@ -20,15 +10,15 @@ extension IndexPath {
     ///   - section: The section's index.
     @inlinable
     public init(item: Int, section: Int) {
-        self.init(index: section)
-        append(item)
+        // One call less than `init(index:)` and `append(_:)`, and no
+        // temporary array as `init(indexes:)` makes (see IndexPathMaker).
+        self = IndexPath(index: section).appending(item)
     }
 
     /// Creates an index path for a row in a section (a table view's name for an item).
     @inlinable
     public init(row: Int, section: Int) {
-        self.init(index: section)
-        append(row)
+        self = IndexPath(index: section).appending(row)
     }
 
     /// The section of the index path: its first index.
