@@ -208,10 +208,10 @@ struct AdapterCollapsingTests {
         try tree.expandSection(at: 0)
         // Emptying a collapsed section changes nothing on screen, so the tree
         // publishes nothing; the adapter looks again at the next update.
-        try second.removeAll()
+        second.removeAll()
         #expect(!tree.hasCollapsedItems)
         #expect(!adapter.isShowingEmptyState)
-        try first.removeAll()
+        first.removeAll()
         #expect(adapter.isShowingEmptyState)
         #expect(view.violations.isEmpty, "\(view.violations)")
     }

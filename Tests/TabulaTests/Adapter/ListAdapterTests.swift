@@ -31,6 +31,8 @@ struct ListAdapterTests {
                 #expect(shown(view) == expected(controller))
                 checked += 1
             }
+            // The view holds its data source weakly: the adapter must outlive the operations.
+            withExtendedLifetime(adapter) {}
         }
         #expect(checked == 1_200)
     }
