@@ -62,8 +62,8 @@ extension SnapshotMatching {
         itemDeletes = []
         changeset.itemInserts = itemInserts.indexPaths()
         itemInserts = []
-        // Moves are in destination order, so only their destinations share a
-        // maker's section from one to the next.
+        // Moves are in destination order, so their sources change section
+        // more often: each side keeps its own section's path.
         var sources = IndexPathMaker(), destinations = IndexPathMaker()
         changeset.itemMoves = itemMoves.map { .init(source: sources.indexPath($0.source), destination: destinations.indexPath($0.destination)) }
         itemMoves = []
