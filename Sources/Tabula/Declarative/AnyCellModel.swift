@@ -5,15 +5,21 @@ import Foundation
 /// Two rows are equal (`==`) when they have the same model type, the same
 /// `id` and equal ``CellModel/content``; behaviour closures are not compared.
 /// Making one allocates once; copying it, comparing it and hashing its
-/// ``id`` allocate nothing.
+/// ``id`` allocate nothing. A row whose content is a plain value of at most
+/// 16 bytes keeps a copy of it inline, so that setting a screen compares
+/// unchanged rows without reading their models.
 public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConvertible {
     @usableFromInline let storage: CellModelStorage
+    /// The row's content where the diff reads it in place.
+    @usableFromInline let contentKey: CellContentKey
 
     /// Wraps `model`. O(1), plus hashing its `id` once.
     /// - Parameter model: The row's model.
     @inlinable
     public init<Model: CellModel>(_ model: Model) {
-        storage = TypedCellModelStorage(model)
+        let storage = TypedCellModelStorage(model)
+        self.storage = storage
+        contentKey = CellContentKey(model.content, row: storage)
     }
 
     /// The row's identity: its model type and `id`.

@@ -62,6 +62,9 @@ public protocol CellModel: Identifiable, Sendable where ID: Sendable {
     /// shows. By default, whether ``content`` differs; a model whose content
     /// holds values the cell does not show (a timestamp kept for sorting)
     /// can answer `false` for those, and the cell is not reconfigured.
+    ///
+    /// Not asked when the two contents are plain values (no references) of
+    /// at most 16 bytes, identical byte for byte: those rows are unchanged.
     func needsVisibleUpdate(from previous: Self) -> Bool
     /// Whether a content change replaces the cell (a reload: a freshly
     /// dequeued cell, with the view's reload animation) instead of

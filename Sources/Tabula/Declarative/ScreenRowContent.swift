@@ -1,8 +1,9 @@
 /// Whether a row shows the same thing after an update as before: the
 /// comparison a screen's diff runs on every row whose identity matched.
 ///
-/// The diff calls it on the rows where the snapshots keep them: a row is its
-/// storage's reference alone, read here as an unretained reference, so that
+/// The diff calls it on the rows where the snapshots keep them. Rows whose
+/// content keys are equal (``CellContentKey``) are the same without being
+/// read. Otherwise a row's storage reference is read here unretained, so that
 /// comparing two rows writes to neither (a retain and a release each, around
 /// a stored function the optimizer cannot see into, had cost several times
 /// the comparison).
@@ -12,12 +13,13 @@ struct ScreenRowContent: ContentEquivalence {
     }
 
     func contentsEqual(at old: UnsafePointer<AnyCellModel>, _ new: UnsafePointer<AnyCellModel>) -> Bool {
-        // True by construction, and folded away by the compiler.
-        guard MemoryLayout<AnyCellModel>.size == MemoryLayout<Unmanaged<CellModelStorage>>.size else {
+        // Identical plain contents, or the same row: nothing to read.
+        if old.pointee.contentKey == new.pointee.contentKey { return true }
+        guard let oldField = old.pointer(to: \.storage), let newField = new.pointer(to: \.storage) else {
             return self(old.pointee, new.pointee)
         }
-        let oldStorage = UnsafeRawPointer(old).load(as: Unmanaged<CellModelStorage>.self)
-        let newStorage = UnsafeRawPointer(new).load(as: Unmanaged<CellModelStorage>.self)
+        let oldStorage = UnsafeRawPointer(oldField).load(as: Unmanaged<CellModelStorage>.self)
+        let newStorage = UnsafeRawPointer(newField).load(as: Unmanaged<CellModelStorage>.self)
         // The snapshots hold both rows for the length of the call.
         return oldStorage._withUnsafeGuaranteedRef { old in
             newStorage._withUnsafeGuaranteedRef { new in !new.needsVisibleUpdate(from: old) }

@@ -174,7 +174,9 @@ internal struct SnapshotMatching: Sendable {
         sectionOldToNew = Array(0..<count)
         sectionNewToOld = sectionOldToNew
         sectionMovesByNewIndex = [Bool](repeating: false, count: count)
-        diagnostics = Self.duplicateSectionDiagnostics(old, new)
+        // Both lists hold the same identifiers in the same order, and so the
+        // same duplicates: one of them is checked.
+        diagnostics = old.duplicateSectionIdentifiers.map { .duplicateSection($0) }
         return true
     }
 
