@@ -41,6 +41,17 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
     /// How tall the row is.
     public var sizing: CellSizing { storage.sizing }
 
+    /// The storage of the row at `row`, read in place as an unretained
+    /// reference: comparisons of rows call stored functions the optimizer
+    /// cannot see into, and a row read out of its memory is retained and
+    /// released around each call. The caller keeps the row alive while it
+    /// uses the reference. `nil` if the field had no address of its own
+    /// (never: it is a stored property).
+    @inline(__always)
+    static func unretainedStorage(at row: UnsafePointer<AnyCellModel>) -> Unmanaged<CellModelStorage>? {
+        row.pointer(to: \.storage).map { UnsafeRawPointer($0).load(as: Unmanaged<CellModelStorage>.self) }
+    }
+
     /// Same model type, same `id`, equal content.
     @inlinable
     public static func == (lhs: AnyCellModel, rhs: AnyCellModel) -> Bool {

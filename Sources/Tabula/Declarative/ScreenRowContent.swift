@@ -15,11 +15,9 @@ struct ScreenRowContent: ContentEquivalence {
     func contentsEqual(at old: UnsafePointer<AnyCellModel>, _ new: UnsafePointer<AnyCellModel>) -> Bool {
         // Identical plain contents, or the same row: nothing to read.
         if old.pointee.contentKey == new.pointee.contentKey { return true }
-        guard let oldField = old.pointer(to: \.storage), let newField = new.pointer(to: \.storage) else {
+        guard let oldStorage = AnyCellModel.unretainedStorage(at: old), let newStorage = AnyCellModel.unretainedStorage(at: new) else {
             return self(old.pointee, new.pointee)
         }
-        let oldStorage = UnsafeRawPointer(oldField).load(as: Unmanaged<CellModelStorage>.self)
-        let newStorage = UnsafeRawPointer(newField).load(as: Unmanaged<CellModelStorage>.self)
         // The snapshots hold both rows for the length of the call.
         return oldStorage._withUnsafeGuaranteedRef { old in
             newStorage._withUnsafeGuaranteedRef { new in !new.needsVisibleUpdate(from: old) }

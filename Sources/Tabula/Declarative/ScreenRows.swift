@@ -40,7 +40,11 @@ struct ScreenRows: Sendable {
         }
         let read: Void? = rows.withUnretainedStorages { storages in
             for index in storages.indices {
-                storages[index]._withUnsafeGuaranteedRef { visit(index, $0) }
+                if let storage = storages.storage(at: index) {
+                    storage._withUnsafeGuaranteedRef { visit(index, $0) }
+                } else {
+                    visit(index, rows[index].storage)
+                }
             }
         }
         if read == nil {

@@ -150,8 +150,12 @@ extension ScreenSection {
         let equal: Bool? = lhs.rows.withUnretainedStorages { left in
             rhs.rows.withUnretainedStorages { right in
                 for index in left.indices {
-                    let equal = left[index]._withUnsafeGuaranteedRef { left in
-                        right[index]._withUnsafeGuaranteedRef { right in
+                    guard let leftStorage = left.storage(at: index), let rightStorage = right.storage(at: index) else {
+                        if lhs.rows[index] != rhs.rows[index] { return false }
+                        continue
+                    }
+                    let equal = leftStorage._withUnsafeGuaranteedRef { left in
+                        rightStorage._withUnsafeGuaranteedRef { right in
                             left.isEqual(to: right)
                         }
                     }
@@ -170,21 +174,33 @@ extension Array where Element == AnyCellModel {
     /// Each comparison of rows calls a stored function the optimizer cannot
     /// see into, and rows read out of an array one by one are then retained
     /// and released around every call: an atomic write to every row, which
-    /// cost several times the comparisons themselves. A row is its storage's
-    /// reference alone, so its buffer reads as `Unmanaged` references, which
-    /// `body` uses through `_withUnsafeGuaranteedRef` while the array keeps
-    /// them alive.
+    /// cost several times the comparisons themselves. Each row's storage
+    /// field is read here as an `Unmanaged` reference, which `body` uses
+    /// through `_withUnsafeGuaranteedRef` while the array keeps it alive.
     ///
-    /// - Returns: What `body` returns; `nil`, without calling it, if a row
-    ///   were ever more than its reference (checked on the layouts, which the
-    ///   compiler folds away).
-    func withUnretainedStorages<Result>(_ body: (UnsafeBufferPointer<Unmanaged<CellModelStorage>>) -> Result) -> Result? {
-        guard MemoryLayout<AnyCellModel>.size == MemoryLayout<Unmanaged<CellModelStorage>>.size,
-              MemoryLayout<AnyCellModel>.stride == MemoryLayout<Unmanaged<CellModelStorage>>.stride else {
-            return nil
+    /// - Returns: What `body` returns; `nil`, without calling it, if a row's
+    ///   storage field had no address of its own (never: it is a stored
+    ///   property).
+    func withUnretainedStorages<Result>(_ body: (UnretainedStorages) -> Result) -> Result? {
+        withUnsafeBufferPointer { rows in
+            guard let base = rows.baseAddress else { return body(UnretainedStorages(base: nil, count: 0)) }
+            guard AnyCellModel.unretainedStorage(at: base) != nil else { return nil }
+            return body(UnretainedStorages(base: base, count: rows.count))
         }
-        return withUnsafeBufferPointer { rows in
-            rows.withMemoryRebound(to: Unmanaged<CellModelStorage>.self) { body($0) }
-        }
+    }
+}
+
+/// The storages of a buffer of rows, read in place as unretained references
+/// (see `withUnretainedStorages(_:)`).
+struct UnretainedStorages {
+    let base: UnsafePointer<AnyCellModel>?
+    let count: Int
+
+    var indices: Range<Int> { 0..<count }
+
+    /// The storage of the row at `index`; `nil` out of range.
+    func storage(at index: Int) -> Unmanaged<CellModelStorage>? {
+        guard let base, indices.contains(index) else { return nil }
+        return AnyCellModel.unretainedStorage(at: base + index)
     }
 }
