@@ -156,7 +156,9 @@ public final class ScreenAdapter {
             let summary = screen.sections[s].madeSummary ?? ScreenRows(screen.sections[s].rows)
             reloads = reloads || summary.anyReloadsOnContentChange
             for index in summary.firstRowOfEachType {
-                let type = screen.sections[s].rows[index].storage.modelType
+                // From the identities, which sit together: the row itself is
+                // read only to register a type not seen before.
+                let type = ObjectIdentifier(summary.ids[index].modelType)
                 // The short list first: a screen has a handful of row types.
                 if registeredRowTypes.count <= 16, registeredRowTypes.contains(type) { continue }
                 if registeredTypes.insert(type).inserted {
