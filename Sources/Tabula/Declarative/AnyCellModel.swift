@@ -19,7 +19,7 @@ public struct AnyCellModel: Identifiable, Equatable, Sendable, CustomStringConve
     public init<Model: CellModel>(_ model: Model) {
         let storage = TypedCellModelStorage(model)
         self.storage = storage
-        contentKey = CellContentKey(model.content, row: storage)
+        contentKey = CellContentKey(of: model, row: storage)
     }
 
     /// The row's identity: its model type and `id`.

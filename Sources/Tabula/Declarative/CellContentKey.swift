@@ -2,7 +2,8 @@ import Foundation
 
 /// A row's content, kept beside the row where the diff reads it without
 /// following the row's reference, when that content is a plain value of at
-/// most 16 bytes (an `Int`, a `Bool`, a small enum or struct of such values).
+/// most 16 bytes: a type with no reference-counted parts (`_isPOD`), such as
+/// an `Int`, a `Bool`, or a small enum or struct of such values.
 ///
 /// Setting a screen compares every row whose identity matched with the row
 /// shown, and most rows are unchanged. Reading a row's model means following
@@ -19,19 +20,26 @@ import Foundation
 ///
 /// Different keys say nothing: the rows' own comparison decides. So bytes
 /// that differ while the values are equal (padding, `-0.0` and `0.0`) cost a
-/// comparison and are never wrong.
+/// comparison and are never wrong. Equal bytes do say "the same", even for a
+/// value that is not `==` to itself (a `Double.nan`): an identical value shows
+/// identically.
+///
+/// Keys are compared only for two rows of the same model type (whose
+/// identities matched): the caller's precondition.
 @usableFromInline
 struct CellContentKey: Equatable, Sendable {
     @usableFromInline let low: UInt64
     @usableFromInline let high: UInt64
 
-    /// The key of a row of content `content`, whose storage is `row`.
+    /// The key of a row showing `model`, whose storage is `row`. Reads the
+    /// model's content only when it is kept inline: a computed content
+    /// (a formatted string, say) costs nothing here otherwise.
     @inlinable
-    init<Content>(_ content: Content, row: AnyObject) {
-        if _isPOD(Content.self) && MemoryLayout<Content>.size <= 2 * MemoryLayout<UInt64>.size {
+    init<Model: CellModel>(of model: Model, row: AnyObject) {
+        if _isPOD(Model.Content.self) && MemoryLayout<Model.Content>.size <= 2 * MemoryLayout<UInt64>.size {
             var words: (UInt64, UInt64) = (0, 0)
             withUnsafeMutableBytes(of: &words) { destination in
-                withUnsafeBytes(of: content) { destination.copyMemory(from: $0) }
+                withUnsafeBytes(of: model.content) { destination.copyMemory(from: $0) }
             }
             (low, high) = words
         } else {

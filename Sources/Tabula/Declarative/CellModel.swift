@@ -63,8 +63,10 @@ public protocol CellModel: Identifiable, Sendable where ID: Sendable {
     /// holds values the cell does not show (a timestamp kept for sorting)
     /// can answer `false` for those, and the cell is not reconfigured.
     ///
-    /// Not asked when the two contents are plain values (no references) of
-    /// at most 16 bytes, identical byte for byte: those rows are unchanged.
+    /// Answer `false` whenever `content == previous.content`: the adapter
+    /// may not ask. It does not ask for two rows that share their model
+    /// object, nor for two contents of plain values (no reference-counted
+    /// parts) of at most 16 bytes that are identical byte for byte.
     func needsVisibleUpdate(from previous: Self) -> Bool
     /// Whether a content change replaces the cell (a reload: a freshly
     /// dequeued cell, with the view's reload animation) instead of

@@ -8,8 +8,10 @@
 /// a stored function the optimizer cannot see into, had cost several times
 /// the comparison).
 struct ScreenRowContent: ContentEquivalence {
+    /// Whether `new` shows what `old` showed; both are rows of the same model
+    /// type (their identities matched).
     func callAsFunction(_ old: AnyCellModel, _ new: AnyCellModel) -> Bool {
-        !new.storage.needsVisibleUpdate(from: old.storage)
+        old.contentKey == new.contentKey || !new.storage.needsVisibleUpdate(from: old.storage)
     }
 
     func contentsEqual(at old: UnsafePointer<AnyCellModel>, _ new: UnsafePointer<AnyCellModel>) -> Bool {

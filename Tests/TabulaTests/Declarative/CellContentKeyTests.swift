@@ -7,7 +7,8 @@ import TabulaTesting
 /// use 1, 8 and 16 bytes of plain values (kept inline in the row; 16 with
 /// padding, whose bytes may differ between equal values), 24 bytes of
 /// plain values and a string (read from the row object), and a double, whose
-/// `==` is not its bytes.
+/// `==` is not its bytes. Rows compared are always of one model type, as in
+/// the diff.
 private final class KeyCell {}
 
 private struct KeyRow<Content: Equatable & Sendable>: CellModel {
@@ -35,7 +36,7 @@ struct CellContentKeyTests {
         (AnyCellModel(KeyRow(id: 1, content: old)), AnyCellModel(KeyRow(id: 1, content: new)), old == new)
     }
 
-    @Test func theKeyAgreesWithEqualityForEveryContentKind() {
+    @Test func rowsAreTheSameExactlyWhenTheirContentsAreEqual() {
         var rng = SplitMix64(seed: 41)
         var inlineEqualKeys = 0, readThroughRow = 0
         // 0.0 and -0.0 are equal with different bytes.
@@ -54,6 +55,8 @@ struct CellContentKeyTests {
             default: rows(doubles[a], doubles[b])
             }
             #expect(sameContent(old, new) == equal, "\(old) → \(new)")
+            // A row moved to another section is compared out of place: the same answer.
+            #expect(ScreenRowContent()(old, new) == equal, "\(old) → \(new), moved")
             if old.contentKey == new.contentKey { inlineEqualKeys += 1 } else if equal { readThroughRow += 1 }
             // A row is the same as itself, without being read.
             #expect(sameContent(old, old))
@@ -61,6 +64,14 @@ struct CellContentKeyTests {
         }
         // Both ways of answering were taken many times.
         #expect(inlineEqualKeys > 500 && readThroughRow > 200, "\(inlineEqualKeys) \(readThroughRow)")
+    }
+
+    @Test func identicalBytesAreTheSameContentEvenWhenNotEqualToThemselves() {
+        // NaN is not == to itself; an identical NaN still shows identically.
+        let (old, new, equal) = rows(Double.nan, Double.nan)
+        #expect(!equal)
+        #expect(sameContent(old, new))
+        #expect(ScreenRowContent()(old, new))
     }
 
     @Test func onlySmallPlainContentIsKeptInline() {

@@ -66,7 +66,7 @@ struct ScreenAdapterTests {
             }
             toggle.onToggle?(!toggle.isOn)
             #expect(log.last?.kind == "toggle" && log.last?.id == row.id && log.last?.generation == generation, "\(context)")
-        case .badge:
+        case .badge, .counter:
             #expect(!view.tapItem(at: indexPath), "a row without onSelect is not selectable")
             #expect(log.events.count == count)
         }

@@ -78,6 +78,15 @@ struct BadgeRow: CellModel, Equatable {
     func needsVisibleUpdate(from previous: BadgeRow) -> Bool { count != previous.count }
 }
 
+/// A counter whose content is an `Int`: kept inline in the row, so an
+/// unchanged counter is recognised without reading its model.
+struct CounterRow: CellModel {
+    let id: Int
+    var count: Int
+    var content: Int { count }
+    func configure(_ cell: BadgeCell) { cell.text = "Counter \(id) \(count)" }
+}
+
 /// A badge whose cell is replaced (reloaded) on a content change.
 struct ReloadingBadgeRow: CellModel, Equatable {
     let id: Int
@@ -99,7 +108,7 @@ struct BannerHeader: SupplementaryModel, Equatable {
 
 /// A screen as plain data.
 struct ScreenSpec: Equatable {
-    enum Kind: Int, CaseIterable { case text, toggle, badge }
+    enum Kind: Int, CaseIterable { case text, toggle, badge, counter }
     enum Header: Equatable {
         case none
         case title(String)
@@ -127,6 +136,7 @@ struct ScreenSpec: Equatable {
         case .text: return "Text \(row.id): \(row.text)"
         case .toggle: return "Toggle \(row.text) \(row.flag)"
         case .badge: return "Badge \(row.id) \(row.count)"
+        case .counter: return "Counter \(row.id) \(row.count)"
         }
     }
 
@@ -146,6 +156,8 @@ struct ScreenSpec: Equatable {
                                       onToggle: { _ in log.events.append(("toggle", row.id, generation)) })
                         case .badge:
                             BadgeRow(id: row.id, count: row.count, stamp: row.stamp)
+                        case .counter:
+                            CounterRow(id: row.id, count: row.count)
                         }
                     }
                 }
@@ -184,7 +196,7 @@ struct ScreenSpec: Equatable {
                 sections[s].footer = Bool.random(using: &rng) ? nil : "f\(Int.random(in: 0..<3, using: &rng))"
             case 24..<50 where !sections.isEmpty:
                 let s = Int.random(in: 0..<sections.count, using: &rng)
-                let kind = Kind.allCases[Int.random(in: 0..<3, using: &rng)]
+                let kind = Kind.allCases[Int.random(in: 0..<Kind.allCases.count, using: &rng)]
                 var id = Int.random(in: 0..<40, using: &rng)
                 let taken = Set(sections.flatMap { $0.rows.filter { $0.kind == kind }.map(\.id) })
                 if !duplicates || Int.random(in: 0..<10, using: &rng) > 0 { while taken.contains(id) { id += 1 } }
