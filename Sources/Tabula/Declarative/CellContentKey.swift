@@ -16,16 +16,13 @@ import Foundation
 /// together (the row holds its object) have equal keys only when they share
 /// their object, whose content is, of course, the same.
 /// Rows are compared only with rows of the same model type (their identities
-/// matched), so the two kinds of keys never meet.
+/// matched: the caller's precondition), so the two kinds of keys never meet.
 ///
 /// Different keys say nothing: the rows' own comparison decides. So bytes
 /// that differ while the values are equal (padding, `-0.0` and `0.0`) cost a
 /// comparison and are never wrong. Equal bytes do say "the same", even for a
 /// value that is not `==` to itself (a `Double.nan`): an identical value shows
 /// identically.
-///
-/// Keys are compared only for two rows of the same model type (whose
-/// identities matched): the caller's precondition.
 @usableFromInline
 struct CellContentKey: Equatable, Sendable {
     @usableFromInline let low: UInt64
