@@ -62,10 +62,7 @@ extension SnapshotMatching {
         itemDeletes = []
         changeset.itemInserts = itemInserts.indexPaths()
         itemInserts = []
-        // Moves are in destination order, so their sources change section
-        // more often: each side keeps its own section's path.
-        var sources = IndexPathMaker(), destinations = IndexPathMaker()
-        changeset.itemMoves = itemMoves.map { .init(source: sources.indexPath($0.source), destination: destinations.indexPath($0.destination)) }
+        changeset.itemMoves = itemMoves.indexPathMoves()
         itemMoves = []
         var olds = IndexPathMaker(), news = IndexPathMaker()
         changeset.itemUpdates = itemUpdates.map { .init(old: olds.indexPath($0.old), new: news.indexPath($0.new)) }

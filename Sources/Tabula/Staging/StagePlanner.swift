@@ -117,8 +117,7 @@ internal struct StagePlanner<SectionID: Hashable, SectionModel, ItemID: Hashable
         items.itemDeletes = m.itemDeletes.indexPaths()
         if !hazard {
             items.itemInserts = m.itemInserts.indexPaths()
-            var sources = IndexPathMaker(), destinations = IndexPathMaker()
-            items.itemMoves = m.itemMoves.map { .init(source: sources.indexPath($0.source), destination: destinations.indexPath($0.destination)) }
+            items.itemMoves = m.itemMoves.indexPathMoves()
             var batch = sections
             batch.itemDeletes = items.itemDeletes
             batch.itemInserts = items.itemInserts

@@ -37,3 +37,14 @@ extension Sequence where Element == ItemPosition {
         return map { maker.indexPath($0) }
     }
 }
+
+extension Sequence where Element == (source: ItemPosition, destination: ItemPosition) {
+    /// The index-path moves of the moves between positions, in order. The
+    /// moves are in destination order, so their sources change section more
+    /// often: each side keeps its own section's path. O(*n*).
+    @inlinable
+    internal func indexPathMoves() -> [Changeset.Move<IndexPath>] {
+        var sources = IndexPathMaker(), destinations = IndexPathMaker()
+        return map { .init(source: sources.indexPath($0.source), destination: destinations.indexPath($0.destination)) }
+    }
+}
