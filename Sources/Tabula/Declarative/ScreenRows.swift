@@ -40,11 +40,7 @@ struct ScreenRows: Sendable {
         }
         let read: Void? = rows.withUnretainedStorages { storages in
             for index in storages.indices {
-                if let storage = storages.storage(at: index) {
-                    storage._withUnsafeGuaranteedRef { visit(index, $0) }
-                } else {
-                    visit(index, rows[index].storage)
-                }
+                storages[index]._withUnsafeGuaranteedRef { visit(index, $0) }
             }
         }
         if read == nil {

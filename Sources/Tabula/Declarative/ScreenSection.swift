@@ -150,12 +150,8 @@ extension ScreenSection {
         let equal: Bool? = lhs.rows.withUnretainedStorages { left in
             rhs.rows.withUnretainedStorages { right in
                 for index in left.indices {
-                    guard let leftStorage = left.storage(at: index), let rightStorage = right.storage(at: index) else {
-                        if lhs.rows[index] != rhs.rows[index] { return false }
-                        continue
-                    }
-                    let equal = leftStorage._withUnsafeGuaranteedRef { left in
-                        rightStorage._withUnsafeGuaranteedRef { right in
+                    let equal = left[index]._withUnsafeGuaranteedRef { left in
+                        right[index]._withUnsafeGuaranteedRef { right in
                             left.isEqual(to: right)
                         }
                     }
@@ -183,9 +179,10 @@ extension Array where Element == AnyCellModel {
     ///   property).
     func withUnretainedStorages<Result>(_ body: (UnretainedStorages) -> Result) -> Result? {
         withUnsafeBufferPointer { rows in
-            guard let base = rows.baseAddress else { return body(UnretainedStorages(base: nil, count: 0)) }
-            guard AnyCellModel.unretainedStorage(at: base) != nil else { return nil }
-            return body(UnretainedStorages(base: base, count: rows.count))
+            guard let base = rows.baseAddress else { return body(UnretainedStorages(rows: rows, offset: 0)) }
+            // The field sits at the same place in every row: found once.
+            guard let field = base.pointer(to: \.storage) else { return nil }
+            return body(UnretainedStorages(rows: rows, offset: UnsafeRawPointer(field) - UnsafeRawPointer(base)))
         }
     }
 }
@@ -193,14 +190,15 @@ extension Array where Element == AnyCellModel {
 /// The storages of a buffer of rows, read in place as unretained references
 /// (see `withUnretainedStorages(_:)`).
 struct UnretainedStorages {
-    let base: UnsafePointer<AnyCellModel>?
-    let count: Int
+    let rows: UnsafeBufferPointer<AnyCellModel>
+    /// Where a row's storage field sits in the row, in bytes.
+    let offset: Int
 
-    var indices: Range<Int> { 0..<count }
+    var indices: Range<Int> { rows.indices }
 
-    /// The storage of the row at `index`; `nil` out of range.
-    func storage(at index: Int) -> Unmanaged<CellModelStorage>? {
-        guard let base, indices.contains(index) else { return nil }
-        return AnyCellModel.unretainedStorage(at: base + index)
+    /// The storage of the row at `index`, which must be in range, as for an
+    /// unsafe buffer's own subscript.
+    subscript(index: Int) -> Unmanaged<CellModelStorage> {
+        UnsafeRawPointer(rows.baseAddress.unsafelyUnwrapped + index).load(fromByteOffset: offset, as: Unmanaged<CellModelStorage>.self)
     }
 }
