@@ -150,4 +150,5 @@ let benchmarks: @Sendable () -> Void = {
     screenBenchmarks()
     outlineBenchmarks()
     liveQueryBenchmarks()
+    pairedBenchmarks()
 }
