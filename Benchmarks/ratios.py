@@ -5,7 +5,9 @@ Reads the output of `Benchmarks/run.sh` (or of `swift package benchmark
 --format markdown --grouping metric --path stdout`), from a file or stdin, finds
 the "Time (wall clock)" table and prints, as markdown, the medians (p50) of every
 scenario next to the hash floor of its size, and the targets with a verdict, so
-that no ratio is ever computed by hand. Standard library only.
+that no ratio is ever computed by hand. D1's and L8's verdicts come from the
+"Paired ratio (‰)" table instead (PairedBenchmarks.swift: both sides timed in
+each sample). Standard library only.
 
     python3 Benchmarks/ratios.py Benchmarks/results/latest.md
     python3 Benchmarks/ratios.py < output.md
