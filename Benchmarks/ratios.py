@@ -105,6 +105,16 @@ def paired_medians(lines):
     return result
 
 
+def print_table(title, header, alignment, rows):
+    """Prints `rows`, markdown table lines, under a `### title` heading; nothing when there are none."""
+    if not rows:
+        return
+    print(f"\n### {title}\n")
+    print(header)
+    print(alignment)
+    print("\n".join(rows))
+
+
 def fmt_time(us):
     if us is None:
         return "–"
@@ -222,11 +232,8 @@ def main():
         verdict = "not measured" if ratio is None else ("met" if ratio <= 10 else "**missed**")
         controller_rows.append(f"| L{number} {operation} | {fmt_time(small)} | {fmt_time(large)} | "
                                f"{fmt_ratio(ratio) if ratio else '–'} | {verdict} |")
-    if controller_rows:
-        print("\n### List controller: 1M items in 1,000 sections vs 10k items in 10 (target ≤ 10×)\n")
-        print("| operation | 10k | 1M | 1M / 10k | verdict |")
-        print("|---|---:|---:|---:|---|")
-        print("\n".join(controller_rows))
+    print_table("List controller: 1M items in 1,000 sections vs 10k items in 10 (target ≤ 10×)",
+                "| operation | 10k | 1M | 1M / 10k | verdict |", "|---|---:|---:|---:|---|", controller_rows)
     # The mapping target (issue 8): a cell resolved and configured through a
     # registry of 50 registrations in at most 1 μs; each sample is 10,000 cells.
     _, registry = find("M1", "mapping-registry-resolve-configure-x10k")
@@ -288,16 +295,10 @@ def main():
         _, (ratio, low, high, measured_us, baseline_us) = found[0]
         paired_rows.append(f"| {label} | {fmt_ratio(ratio)} | {fmt_ratio(low)}–{fmt_ratio(high)} | "
                            f"{fmt_time(measured_us)} / {fmt_time(baseline_us)} | {'met' if ratio <= limit else '**missed**'} |")
-    if paired_rows:
-        print("\n### Paired ratios (median of per-sample quotients)\n")
-        print("| target | quotient p50 | p25–p75 | measured / baseline (p50 of each) | verdict |")
-        print("|---|---:|---:|---:|---|")
-        print("\n".join(paired_rows))
-    if later_rows:
-        print("\n### Lists, screens, the headless view and live queries (p50)\n")
-        print("| target | measured | verdict |")
-        print("|---|---:|---|")
-        print("\n".join(later_rows))
+    print_table("Paired ratios (median of per-sample quotients)",
+                "| target | quotient p50 | p25–p75 | measured / baseline (p50 of each) | verdict |", "|---|---:|---:|---:|---|", paired_rows)
+    print_table("Lists, screens, the headless view and live queries (p50)",
+                "| target | measured | verdict |", "|---|---:|---|", later_rows)
 
     print("\nMedians are p50 of the wall-clock samples of one run; ratios divide medians of the same run.")
     return 1 if missing else 0
