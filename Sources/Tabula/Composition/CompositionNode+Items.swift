@@ -15,35 +15,49 @@ extension CompositionNode {
             stamped.append(CompositionItem(value: value, stamp: CompositionTokens.next()))
         }
         itemIDs.insert(contentsOf: ids, at: index)
-        items.insert(contentsOf: stamped, at: index)
+        itemList.edit { $0.insert(contentsOf: stamped, at: index) }
     }
 
     /// Removes the values at `indexes` (validated by the caller). O(*n*).
     func removeItems(at indexes: IndexSet) {
         for range in indexes.rangeView.reversed() {
             itemIDs.removeSubrange(range)
-            items.removeSubrange(range)
+            itemList.edit { $0.removeSubrange(range) }
         }
     }
 
     /// Replaces the value at `index`, keeping its token; a new stamp when
-    /// `contentChanged`. O(1).
+    /// `contentChanged`. O(1) (see ``CompositionItemList/replace(at:with:)``).
     func replaceItem(at index: Int, with value: any Sendable, contentChanged: Bool) {
-        items[index] = CompositionItem(value: value, stamp: contentChanged ? CompositionTokens.next() : items[index].stamp)
+        replaceItem(at: index, with: CompositionItem(value: value, stamp: contentChanged ? CompositionTokens.next() : items[index].stamp))
+    }
+
+    /// Replaces the item at `index` (validated by the caller), keeping its
+    /// token. O(1) (see ``CompositionItemList/replace(at:with:)``).
+    func replaceItem(at index: Int, with item: CompositionItem) {
+        itemList.replace(at: index, with: item)
+    }
+
+    /// Replaces every item, without touching the tokens. O(1).
+    func setItems(_ newItems: ContiguousArray<CompositionItem>) {
+        itemList.set(newItems)
     }
 
     /// Moves the value at `source` to `destination` (both validated; the
     /// destination is an index after the removal), keeping token and stamp.
     func moveItem(from source: Int, to destination: Int) {
-        let id = itemIDs.remove(at: source), item = items.remove(at: source)
+        let id = itemIDs.remove(at: source)
         itemIDs.insert(id, at: destination)
-        items.insert(item, at: destination)
+        itemList.edit { items in
+            let item = items.remove(at: source)
+            items.insert(item, at: destination)
+        }
     }
 
     /// Replaces every value; fresh tokens and stamps for all. O(*n*).
     func replaceAllItems(with values: some Collection<any Sendable>) {
         itemIDs = []
-        items = []
+        setItems([])
         insertItems(values, at: 0)
     }
 }

@@ -39,8 +39,11 @@ public final class CompositionNode {
 
     /// Item tokens, parallel to ``items``.
     var itemIDs: ContiguousArray<UInt64> = []
-    /// Items with their content stamps.
-    var items: ContiguousArray<CompositionItem> = []
+    /// Items with their content stamps, and a spare copy for in-place
+    /// replacements; written through the methods in `CompositionNode+Items.swift`.
+    var itemList = CompositionItemList()
+    /// Items with their content stamps, parallel to ``itemIDs``.
+    var items: ContiguousArray<CompositionItem> { itemList.items }
     /// The supplementary content's stamp.
     var modelStamp: UInt64
     /// For a section node owned by a provider (a list controller's section),
@@ -107,12 +110,13 @@ public final class CompositionNode {
         return (tree, offset)
     }
 
-    /// The flattened section of a section node. O(1): it shares the node's storage.
+    /// The flattened section of a section node. O(1): it shares the node's
+    /// storage (so the next item replacement writes into the spare list).
     var flattenedSection: CompositionSnapshot.Section {
         CompositionSnapshot.Section(
             id: id,
             model: CompositionSectionModel(owner: owner, localSection: ownerSectionIndex, stamp: modelStamp),
-            itemIDs: shownItemIDs, items: shownItems
+            itemIDs: shownItemIDs, items: isCollapsed ? [] : itemList.share()
         )
     }
 

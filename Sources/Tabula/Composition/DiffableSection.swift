@@ -81,7 +81,7 @@ public final class DiffableSection<Item: Identifiable & Sendable>: ListSection {
         }
         items = newItems
         compositionNode.itemIDs = ids
-        compositionNode.items = stamped
+        compositionNode.setItems(stamped)
 
         let change = SectionChange(
             deleted: IndexSet(diff.itemDeletes.map(\.item)),

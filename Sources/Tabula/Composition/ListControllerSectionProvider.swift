@@ -28,9 +28,12 @@ import Foundation
 /// handle them.
 ///
 /// - Complexity: A controller transaction that keeps its sections costs the
-///   tree O(changes), plus one copy of each changed section's item list (the
-///   copy any change of a published value costs); a transaction of one batch
-///   is re-addressed without diffing. One that adds, removes or reorders
+///   tree O(changes), plus one copy of the item list of each section that
+///   gains, loses or moves items (the copy any change of a published value
+///   costs); a transaction of one batch is re-addressed without diffing. Items
+///   updated where they are cost O(1) each once their section has been
+///   updated before: the tree keeps a spare copy of that section's item list
+///   (32 bytes an item) and writes into it once views have let it go. One that adds, removes or reorders
 ///   sections costs O(*s*) for the controller's *s* sections, plus the items
 ///   of the sections it changed.
 @MainActor
@@ -192,10 +195,42 @@ where Item.ID: Sendable {
         for section in touched.sorted() {
             let node = compositionNode.children[section], target = new[section]
             guard !target.sharesStorage(with: shown[section]) else { continue }
-            var ids = node.itemIDs, items = node.items
-            // Unique storage, so the edits below happen in place.
-            node.itemIDs = []
-            node.items = []
+            if node.items.count == target.itemIDs.count, !leaving.contains(where: { $0.section == section }),
+               !arriving.contains(where: { $0.section == section }) {
+                // Updates only: item by item, into the node's spare list
+                // rather than a copy of the list the tree published.
+                for position in refreshed where position.section == section {
+                    guard target.itemIDs.indices.contains(position.item), let stamp = restamp(target.itemIDs[position.item]) else { continue }
+                    node.replaceItem(at: position.item, with: Self.item(target.items[position.item], stamp: stamp))
+                }
+            } else {
+                applyPositions(to: node, from: target, leaving: leaving, arriving: arriving, refreshed: refreshed, moving: moving, section: section)
+            }
+            dirty.append(node)
+            shown[section] = target
+        }
+        return (dirty, false)
+    }
+
+    /// A new content stamp for the item identified by `id`, recorded; `nil`
+    /// when the item has no identity here.
+    private func restamp(_ id: Item.ID) -> UInt64? {
+        guard var identity = identities[id] else { return nil }
+        identity.stamp = CompositionTokens.next()
+        identities[id] = identity
+        return identity.stamp
+    }
+
+    /// Applies the positions of one section that leave, arrive and are
+    /// updated to its node, rebuilding the section when they do not add up.
+    private func applyPositions(
+        to node: CompositionNode, from target: Content.Section, leaving: [ItemPosition], arriving: [ItemPosition],
+        refreshed: [ItemPosition], moving: [Item.ID: Identity], section: Int
+    ) {
+        var ids = node.itemIDs
+        // Unique storage, so the edits below happen in place.
+        node.itemIDs = []
+        let consistent = node.itemList.edit { items in
             for position in leaving where position.section == section && ids.indices.contains(position.item) {
                 ids.remove(at: position.item)
                 items.remove(at: position.item)
@@ -210,26 +245,20 @@ where Item.ID: Sendable {
                 ids.insert(identity.token, at: index)
                 items.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
             }
-            var updatedIDs = Set<Item.ID>()
             for position in refreshed where position.section == section && items.indices.contains(position.item) {
-                let id = target.itemIDs[position.item]
-                guard var identity = identities[id] else { continue }
-                identity.stamp = CompositionTokens.next()
-                identities[id] = identity
-                items[position.item] = Self.item(target.items[position.item], stamp: identity.stamp)
-                updatedIDs.insert(id)
+                guard let stamp = restamp(target.itemIDs[position.item]) else { continue }
+                items[position.item] = Self.item(target.items[position.item], stamp: stamp)
             }
-            if ids.count == target.itemIDs.count {
-                node.itemIDs = ids
-                node.items = items
-            } else {
-                // A changeset that does not add up: rebuild the section.
-                fill(node, from: target, updated: updatedIDs)
-            }
-            dirty.append(node)
-            shown[section] = target
+            return ids.count == target.itemIDs.count
         }
-        return (dirty, false)
+        if consistent {
+            node.itemIDs = ids
+        } else {
+            // A changeset that does not add up: rebuild the section.
+            let updated = Set(refreshed.lazy.filter { $0.section == section && target.itemIDs.indices.contains($0.item) }
+                .map { target.itemIDs[$0.item] })
+            fill(node, from: target, updated: updated)
+        }
     }
 
     /// Brings the section nodes to `sections`, keeping the node of each
@@ -303,7 +332,7 @@ where Item.ID: Sendable {
             items.append(CompositionItem(values: values, index: index, stamp: identity.stamp))
         }
         node.itemIDs = ids
-        node.items = items
+        node.setItems(items)
     }
 
     /// An item of its own: sharing the section's array would keep that

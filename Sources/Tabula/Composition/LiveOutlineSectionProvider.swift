@@ -109,7 +109,7 @@ public final class LiveOutlineSectionProvider<SectionID: Hashable & Sendable, It
         guard let section = content._sections.first else {
             identities = [:]
             sectionNode.itemIDs = []
-            sectionNode.items = []
+            sectionNode.setItems([])
             return
         }
         var next: [ItemID: (token: UInt64, stamp: UInt64)] = [:]
@@ -128,7 +128,7 @@ public final class LiveOutlineSectionProvider<SectionID: Hashable & Sendable, It
         }
         identities = next
         sectionNode.itemIDs = ids
-        sectionNode.items = items
+        sectionNode.setItems(items)
     }
 }
 

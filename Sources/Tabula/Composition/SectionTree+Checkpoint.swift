@@ -50,7 +50,7 @@ extension SectionTree {
         let states = nodes.map { node in
             Checkpoint.NodeState(
                 node: node, parent: node.parent, indexInParent: node.indexInParent, owner: node.owner,
-                itemIDs: node.itemIDs, items: node.items, modelStamp: node.modelStamp, isCollapsed: node.isCollapsed,
+                itemIDs: node.itemIDs, items: node.itemList.share(), modelStamp: node.modelStamp, isCollapsed: node.isCollapsed,
                 children: node.children, childComposables: node.childComposables, prefix: node.prefix,
                 selectedIndex: node.selectedIndex, sectionCount: node.sectionCount,
                 restoreOwner: node.storage?.captureState()
@@ -78,7 +78,7 @@ extension SectionTree {
             node.indexInParent = state.indexInParent
             node.owner = state.owner
             node.itemIDs = state.itemIDs
-            node.items = state.items
+            node.setItems(state.items)
             node.modelStamp = state.modelStamp
             node.isCollapsed = state.isCollapsed
             node.children = state.children

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+/// The item list of a section node writes replacements into a spare copy
+/// instead of copying what it published; what it published never changes.
+@Suite("CompositionItemList: in-place replacements through a spare list")
+struct CompositionItemListTests {
+    private static func item(_ stamp: UInt64) -> CompositionItem { CompositionItem(value: stamp, stamp: stamp) }
+
+    private static func stamps(_ items: ContiguousArray<CompositionItem>) -> [UInt64] { items.map(\.stamp) }
+
+    private static func address(_ items: ContiguousArray<CompositionItem>) -> UnsafeRawPointer? {
+        items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("random replacements, edits and shares: the list follows its model, shared lists never change", arguments: 0..<40)
+    func randomOperations(seed: UInt64) {
+        var rng = SplitMix64(seed: seed &* 7_919 &+ 1)
+        var next: UInt64 = 1
+        func fresh() -> UInt64 {
+            next += 1
+            return next
+        }
+        var list = CompositionItemList()
+        var model: [UInt64] = (0..<Int.random(in: 0...40, using: &rng)).map { _ in fresh() }
+        list.set(ContiguousArray(model.map(Self.item)))
+        // Lists handed out, each with the stamps it had then: snapshots a view still holds.
+        var held: [(items: ContiguousArray<CompositionItem>, stamps: [UInt64])] = []
+        for _ in 0..<400 {
+            switch Int.random(in: 0..<100, using: &rng) {
+            case 0..<20:
+                held.append((list.share(), model))
+            case 20..<35 where !held.isEmpty:
+                held.remove(at: Int.random(in: 0..<held.count, using: &rng))
+            case 35..<75 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &rng), stamp = fresh()
+                list.replace(at: index, with: Self.item(stamp))
+                model[index] = stamp
+            case 75..<83:
+                let index = Int.random(in: 0...model.count, using: &rng), stamp = fresh()
+                list.edit { $0.insert(Self.item(stamp), at: index) }
+                model.insert(stamp, at: index)
+            case 83..<90 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &rng)
+                list.edit { _ = $0.remove(at: index) }
+                model.remove(at: index)
+            case 90..<95 where model.count > 1:
+                let source = Int.random(in: 0..<model.count, using: &rng)
+                let destination = Int.random(in: 0..<model.count, using: &rng)
+                list.edit { $0.insert($0.remove(at: source), at: destination) }
+                model.insert(model.remove(at: source), at: destination)
+            case 95..<100:
+                model = (0..<Int.random(in: 0...40, using: &rng)).map { _ in fresh() }
+                list.set(ContiguousArray(model.map(Self.item)))
+            default:
+                continue
+            }
+            #expect(Self.stamps(list.items) == model)
+            #expect(list.items.map { $0.value as? UInt64 } == model.map { Optional($0) })
+            for (items, stamps) in held { #expect(Self.stamps(items) == stamps) }
+        }
+    }
+
+    @Test("once the published list is let go, the next replacement writes into it instead of copying")
+    func reusesTheReleasedList() throws {
+        var list = CompositionItemList()
+        list.set(ContiguousArray((0..<100).map { Self.item(UInt64($0)) }))
+        var first: ContiguousArray<CompositionItem>? = list.share()
+        let firstAddress = try #require(first.flatMap(Self.address))
+        list.replace(at: 3, with: Self.item(1_003))
+        // The first list was shared: the replacement copied it.
+        #expect(Self.address(list.items) != firstAddress)
+        first = nil
+        // Takes the first list's memory if it was freed, so that a copy cannot land there by chance.
+        let blocker = ContiguousArray(repeating: Self.item(0), count: 100)
+        let second = list.share()
+        list.replace(at: 5, with: Self.item(1_005))
+        // The first list, no longer held, was brought up to date and written into.
+        #expect(Self.address(list.items) == firstAddress)
+        #expect(Self.address(blocker) != firstAddress)
+        var expected = (0..<100).map { UInt64($0) }
+        expected[3] = 1_003
+        #expect(Self.stamps(second) == expected)
+        expected[5] = 1_005
+        #expect(Self.stamps(list.items) == expected)
+    }
+}
