@@ -13,8 +13,14 @@ import Foundation
 ///
 /// The spare is a second list of the section's items (32 bytes an item),
 /// kept from a node's first in-place replacement until its items are added,
-/// removed, moved or replaced wholesale. Correctness never depends on it:
-/// writing into a spare that is still shared copies it, as before.
+/// removed, moved or replaced wholesale. It also keeps the values replaced
+/// since it was current (up to an eighth of the section) until the section
+/// changes again. Sections of fewer than ``minimumSpareCount`` items keep no
+/// spare: copying them costs little, and a replaced value (a large image, say)
+/// is not kept. The tree's published snapshots keep the last few lists, so a
+/// section replaced in each of several consecutive transactions finds its
+/// spare still held and copies it. Correctness never depends on the spare:
+/// writing into one that is still shared copies it, as before.
 struct CompositionItemList {
     /// The items, in order.
     private(set) var items: ContiguousArray<CompositionItem> = []
@@ -44,6 +50,9 @@ struct CompositionItemList {
     /// spare: it cannot follow such edits.
     mutating func edit<Result>(_ body: (inout ContiguousArray<CompositionItem>) -> Result) -> Result {
         dropSpare()
+        // An edit that writes copies a shared list: what it leaves is its own,
+        // and a replacement that follows need not keep it as a spare.
+        defer { isShared = false }
         return body(&items)
     }
 
@@ -54,7 +63,7 @@ struct CompositionItemList {
     ///   otherwise, for *k* items (the first replacement after sharing, or a
     ///   spare still held elsewhere, copies).
     mutating func replace(at index: Int, with item: CompositionItem) {
-        if isShared {
+        if isShared, items.count >= Self.minimumSpareCount {
             isShared = false
             if var next = spare, next.count == items.count, spareDiffers.count <= Self.maxDiffers(items.count) {
                 // Release the spare's reference first, so that `next` is
@@ -81,6 +90,9 @@ struct CompositionItemList {
         spareDiffers.removeAll()
     }
 
+    /// Below this many items a section keeps no spare.
+    static let minimumSpareCount = 64
+
     /// Past this many positions to bring up to date, copying costs about as much.
-    private static func maxDiffers(_ count: Int) -> Int { max(16, count / 8) }
+    private static func maxDiffers(_ count: Int) -> Int { max(8, count / 8) }
 }

@@ -31,9 +31,12 @@ import Foundation
 ///   tree O(changes), plus one copy of the item list of each section that
 ///   gains, loses or moves items (the copy any change of a published value
 ///   costs); a transaction of one batch is re-addressed without diffing. Items
-///   updated where they are cost O(1) each once their section has been
-///   updated before: the tree keeps a spare copy of that section's item list
-///   (32 bytes an item) and writes into it once views have let it go. One that adds, removes or reorders
+///   updated where they are cost O(1) each, with no copy, in a section of 64
+///   items or more that was updated before, at least four tree transactions
+///   earlier: the tree keeps a spare copy of that section's item list (32
+///   bytes an item, and the values replaced since, up to an eighth of the
+///   section) and writes into it once views have let it go. A section updated
+///   in each of several consecutive transactions is copied each time. One that adds, removes or reorders
 ///   sections costs O(*s*) for the controller's *s* sections, plus the items
 ///   of the sections it changed.
 @MainActor
@@ -246,7 +249,7 @@ where Item.ID: Sendable {
                 items.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
             }
             for position in refreshed where position.section == section && items.indices.contains(position.item) {
-                guard let stamp = restamp(target.itemIDs[position.item]) else { continue }
+                guard target.itemIDs.indices.contains(position.item), let stamp = restamp(target.itemIDs[position.item]) else { continue }
                 items[position.item] = Self.item(target.items[position.item], stamp: stamp)
             }
             return ids.count == target.itemIDs.count

@@ -24,7 +24,7 @@ struct CompositionItemListTests {
             return next
         }
         var list = CompositionItemList()
-        var model: [UInt64] = (0..<Int.random(in: 0...40, using: &rng)).map { _ in fresh() }
+        var model: [UInt64] = (0..<Int.random(in: 0...200, using: &rng)).map { _ in fresh() }
         list.set(ContiguousArray(model.map(Self.item)))
         // Lists handed out, each with the stamps it had then: snapshots a view still holds.
         var held: [(items: ContiguousArray<CompositionItem>, stamps: [UInt64])] = []
@@ -52,7 +52,7 @@ struct CompositionItemListTests {
                 list.edit { $0.insert($0.remove(at: source), at: destination) }
                 model.insert(model.remove(at: source), at: destination)
             case 95..<100:
-                model = (0..<Int.random(in: 0...40, using: &rng)).map { _ in fresh() }
+                model = (0..<Int.random(in: 0...200, using: &rng)).map { _ in fresh() }
                 list.set(ContiguousArray(model.map(Self.item)))
             default:
                 continue
