@@ -58,10 +58,11 @@ struct CompositionItemList {
 
     /// Replaces the item at `index` (in range: checked by the caller).
     ///
-    /// - Complexity: O(1) plus the positions replaced since the spare was
-    ///   last current, when the items were shared and the spare is not; O(*k*)
-    ///   otherwise, for *k* items (the first replacement after sharing, or a
-    ///   spare still held elsewhere, copies).
+    /// - Complexity: O(1) when the items were not shared since they were
+    ///   last made. When they were: O(1) plus the positions replaced since the
+    ///   spare was last current, if the spare is no longer shared; otherwise
+    ///   O(*k*) for *k* items, a copy (the first replacement after sharing, a
+    ///   spare still held elsewhere, or a section under ``minimumSpareCount``).
     mutating func replace(at index: Int, with item: CompositionItem) {
         if isShared, items.count >= Self.minimumSpareCount {
             isShared = false
