@@ -198,16 +198,20 @@ where Item.ID: Sendable {
         for section in touched.sorted() {
             let node = compositionNode.children[section], target = new[section]
             guard !target.sharesStorage(with: shown[section]) else { continue }
-            if node.items.count == target.itemIDs.count, !leaving.contains(where: { $0.section == section }),
-               !arriving.contains(where: { $0.section == section }) {
-                // Updates only: item by item, into the node's spare list
-                // rather than a copy of the list the tree published.
-                for position in refreshed where position.section == section {
+            let edited = leaving.contains { $0.section == section } || arriving.contains { $0.section == section }
+            if (edited || node.items.count != target.itemIDs.count)
+                && !applyEdits(to: node, from: target, leaving: leaving, arriving: arriving, moving: moving, section: section) {
+                // A changeset that does not add up: rebuild the section.
+                let updated = Set(refreshed.lazy.filter { $0.section == section && target.itemIDs.indices.contains($0.item) }
+                    .map { target.itemIDs[$0.item] })
+                fill(node, from: target, updated: updated)
+            } else {
+                // Updates item by item: into the node's spare list rather
+                // than a copy of the list the tree published.
+                for position in refreshed where position.section == section && node.items.indices.contains(position.item) {
                     guard target.itemIDs.indices.contains(position.item), let stamp = restamp(target.itemIDs[position.item]) else { continue }
                     node.replaceItem(at: position.item, with: Self.item(target.items[position.item], stamp: stamp))
                 }
-            } else {
-                applyPositions(to: node, from: target, leaving: leaving, arriving: arriving, refreshed: refreshed, moving: moving, section: section)
             }
             dirty.append(node)
             shown[section] = target
@@ -224,16 +228,17 @@ where Item.ID: Sendable {
         return identity.stamp
     }
 
-    /// Applies the positions of one section that leave, arrive and are
-    /// updated to its node, rebuilding the section when they do not add up.
-    private func applyPositions(
+    /// Applies the positions of one section that leave and arrive to its node.
+    /// - Returns: Whether the section then has as many items as `target`;
+    ///   when not, the caller rebuilds it.
+    private func applyEdits(
         to node: CompositionNode, from target: Content.Section, leaving: [ItemPosition], arriving: [ItemPosition],
-        refreshed: [ItemPosition], moving: [Item.ID: Identity], section: Int
-    ) {
+        moving: [Item.ID: Identity], section: Int
+    ) -> Bool {
         var ids = node.itemIDs
         // Unique storage, so the edits below happen in place.
         node.itemIDs = []
-        let consistent = node.itemList.edit { items in
+        node.itemList.edit { items in
             for position in leaving where position.section == section && ids.indices.contains(position.item) {
                 ids.remove(at: position.item)
                 items.remove(at: position.item)
@@ -248,20 +253,9 @@ where Item.ID: Sendable {
                 ids.insert(identity.token, at: index)
                 items.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
             }
-            for position in refreshed where position.section == section && items.indices.contains(position.item) {
-                guard target.itemIDs.indices.contains(position.item), let stamp = restamp(target.itemIDs[position.item]) else { continue }
-                items[position.item] = Self.item(target.items[position.item], stamp: stamp)
-            }
-            return ids.count == target.itemIDs.count
         }
-        if consistent {
-            node.itemIDs = ids
-        } else {
-            // A changeset that does not add up: rebuild the section.
-            let updated = Set(refreshed.lazy.filter { $0.section == section && target.itemIDs.indices.contains($0.item) }
-                .map { target.itemIDs[$0.item] })
-            fill(node, from: target, updated: updated)
-        }
+        node.itemIDs = ids
+        return ids.count == target.itemIDs.count
     }
 
     /// Brings the section nodes to `sections`, keeping the node of each
