@@ -48,19 +48,21 @@ extension LiveOutline {
         var shown: [Row] = []
         if inserted != nil, let parent { shown = _outline.shownRows(beneath: parent) }
         let position = inserted?.lowerBound ?? 0
-        let ids = section.itemIDs.splicing(removing: ascending, inserting: shown.lazy.map(\.id), at: position)
-        var rows = section.items.splicing(removing: ascending, inserting: shown, at: position)
+        // The rows go into a rope shared with the old snapshot: only the
+        // shown rows and the paths to the cuts are written.
+        var rope = section.storage.rope.splicing(
+            removing: ascending, insertingIDs: shown.lazy.map(\.id), items: shown, at: position
+        )
         var changeset = Changeset()
         var batch = BatchUpdate()
         for (id, oldIndex) in touched {
-            guard let newIndex = _outline.visibleIndex(of: id), newIndex < rows.count, let row = _outline.row(for: id) else { continue }
-            let before = rows[newIndex]
-            rows[newIndex] = row
+            guard let newIndex = _outline.visibleIndex(of: id), let before = rope.item(at: newIndex), let row = _outline.row(for: id) else { continue }
+            rope = rope.replacing(itemAt: newIndex, with: row)
             if let oldIndex, !rowContentEqual(before, row) {
                 changeset.itemUpdates.append(.init(old: IndexPath(item: oldIndex, section: 0), new: IndexPath(item: newIndex, section: 0)))
             }
         }
-        let new = Content(_sections: [Content.Section(id: section.id, model: section.model, itemIDs: ids, items: rows)], itemCount: rows.count)
+        let new = Content(_sections: [Content.Section(id: section.id, model: section.model, rope: rope)], itemCount: rope.count)
         guard publisher.hasObservers else {
             _snapshot = new
             _ = publisher.advance()

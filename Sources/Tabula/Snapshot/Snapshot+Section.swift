@@ -5,10 +5,24 @@ extension Snapshot {
         public let id: SectionID
         /// The section's model, for example the title of its header.
         public let model: SectionModel
+        /// The items and their identifiers: arrays, or a rope that a live
+        /// outline edits without copying the rows it keeps.
+        @usableFromInline internal let storage: SectionStorage<ItemID, Item>
+
         /// The identifiers of the section's items, in order; parallel to ``items``.
-        public let itemIDs: ContiguousArray<ItemID>
+        ///
+        /// - Complexity: O(1), except for the first read of a section a live
+        ///   outline published after expanding or collapsing, which writes
+        ///   its rows into an array once: O(*n*).
+        @inlinable public var itemIDs: ContiguousArray<ItemID> { storage.ids }
+
         /// The section's items, in order.
-        public let items: ContiguousArray<Item>
+        ///
+        /// - Complexity: O(1), except for the first read of a section a live
+        ///   outline published after expanding or collapsing, which writes
+        ///   its rows into an array once: O(*n*). Read single items with
+        ///   ``Snapshot/item(at:)``, which never does.
+        @inlinable public var items: ContiguousArray<Item> { storage.items }
 
         /// Creates a section whose item identifiers are given by a function.
         ///
@@ -36,12 +50,18 @@ extension Snapshot {
         internal init(id: SectionID, model: SectionModel, itemIDs: ContiguousArray<ItemID>, items: ContiguousArray<Item>) {
             self.id = id
             self.model = model
-            self.itemIDs = itemIDs
-            self.items = items
+            self.storage = .contiguous(itemIDs, items)
         }
 
-        /// The number of items in the section.
-        @inlinable public var count: Int { items.count }
+        @usableFromInline
+        internal init(id: SectionID, model: SectionModel, rope: ItemRope<ItemID, Item>) {
+            self.id = id
+            self.model = model
+            self.storage = .rope(rope)
+        }
+
+        /// The number of items in the section. O(1).
+        @inlinable public var count: Int { storage.count }
     }
 }
 

@@ -15,6 +15,11 @@
 /// the number of sections and the number of items in a section are O(1);
 /// looking up the index path of an identifier is O(1) after a first O(n)
 /// lookup builds an index that the snapshot keeps (and its copies share).
+/// The one exception is the section a ``LiveOutline`` publishes after
+/// expanding or collapsing: its rows sit in a tree of chunks that it shares
+/// with the previous snapshot, so the item at an index path is O(log n)
+/// there, and reading ``Section/items`` whole writes the rows into an array
+/// once.
 ///
 /// Identifiers need not be unique: ``StagedChangeset`` and
 /// ``Snapshot/difference(to:sectionContentEqual:itemContentEqual:)`` match the
@@ -46,7 +51,7 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
         self._sections = ContiguousArray(sections)
         var count = 0
         // By index: a section bound to a name is a copy, retained and released.
-        for index in _sections.indices { count += _sections[index].items.count }
+        for index in _sections.indices { count += _sections[index].count }
         self._itemCount = count
         self._cache = SnapshotLookupCache()
     }
@@ -83,7 +88,7 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
     @inlinable
     public mutating func appendSection(_ section: Section) {
         _sections.append(section)
-        _itemCount += section.items.count
+        _itemCount += section.count
         _cache = SnapshotLookupCache()
     }
 }
