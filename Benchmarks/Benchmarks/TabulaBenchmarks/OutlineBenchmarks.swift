@@ -5,7 +5,8 @@
 // - O1 expand and collapse one collapsed root (505: 999 rows in, then out) on the
 //   `Outline` value: O(k + depth × fanout), no flattening;
 // - O2 the same through a `LiveOutline` with an observer: the ranges are
-//   written down without a diff, plus one copy of the published rows;
+//   written down without a diff, and the published rows are spliced in
+//   their rope, O(k + log n);
 // - O3 replacing the data of a 100k-node outline (100 roots of 999 leaves,
 //   10 expanded) with 1% of the items changed, diffed, keeping the expansion.
 //

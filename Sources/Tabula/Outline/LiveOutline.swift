@@ -21,11 +21,16 @@ import Foundation
 /// diffs the old and new visible rows with the package's diff.
 ///
 /// **Costs.** Expanding or collapsing costs the outline's O(*k* + *d* × *f*)
-/// plus one copy of the published rows (O(*n*) for *n* visible rows, written
-/// once into storage sized exactly): the update carries both the previous and
-/// the new snapshot, which are values, so the rows cannot be spliced in
-/// place. Without observers no changeset is computed. The hot paths are
-/// inlinable, so they run specialized for your identifier and item types.
+/// plus O(*k* + log *n*) to publish, for *k* rows shown or hidden among *n*
+/// visible: the update carries both the previous and the new snapshot, so
+/// the published rows live in a tree of chunks that the two snapshots share,
+/// and only the rows shown and the paths to the cut are written. Reading a
+/// row by index path is then O(log *n*); reading the section's
+/// ``Snapshot/Section/items`` whole (as a diff does) writes the rows into an
+/// array once per snapshot, O(*n*). The first expansion after a change that
+/// was diffed builds the tree, O(*n*), once. Without observers no changeset
+/// is computed. The hot paths are inlinable, so they run specialized for
+/// your identifier and item types.
 ///
 /// **In a tree.** ``makeSectionProvider()`` shows the rows as one section of a
 /// ``SectionTree``, among other sections; see ``LiveOutlineSectionProvider``.
