@@ -33,7 +33,7 @@ extension Outline {
                         if expanded.contains(element.id) { expandedParents.append(element.id) }
                     }
                 }
-                let node = Node(item: element.item, parent: parent, children: [], state: state, shownBelow: 0)
+                let node = Node(item: element.item, parent: parent, children: [], state: state, shownBelow: 0, position: ids.count)
                 guard nodes.updateValue(node, forKey: element.id) == nil else {
                     throw OutlineError.duplicateIdentifier(OutlineError.name(element.id))
                 }
@@ -119,12 +119,12 @@ extension Outline {
     }
 
     /// Sets the counts of a new outline, whose every count is still 0, from
-    /// the expanded items with children, given parents before children; and
-    /// the visible count from the roots.
+    /// the expanded items with children, given parents before children; the
+    /// visible count from the roots; and the sums of every child list.
     ///
-    /// Only an expanded item with children has a count other than 0, so this
-    /// costs O(*e* + their children + roots) for *e* such items, where
-    /// `recountAll(children:)` visits every node.
+    /// Only an expanded item with children has a count other than 0, so the
+    /// counts cost O(*e* + their children + roots) for *e* such items; the
+    /// sums, O(*n*).
     @inlinable
     mutating func countShown(expandedParents: [ItemID]) {
         for id in expandedParents.reversed() {
@@ -132,6 +132,7 @@ extension Outline {
             if let node = nodes.index(forKey: id) { nodes.values[node].shownBelow = shown }
         }
         visibleCount = roots.reduce(0) { $0 + 1 + (nodes[$1]?.shownBelow ?? 0) }
+        reindexAll()
     }
 
     /// Sets every node's count from its children, children first, given the
@@ -143,6 +144,7 @@ extension Outline {
             nodes[id]?.shownBelow = shown
         }
         visibleCount = roots.reduce(0) { $0 + 1 + (nodes[$1]?.shownBelow ?? 0) }
+        reindexAll()
     }
 }
 

@@ -108,6 +108,7 @@ extension Outline {
             if expanded.contains(id) { result.expanded.insert(id) }
         }
         result.visibleCount = result.roots.reduce(0) { $0 + 1 + (result.nodes[$1]?.shownBelow ?? 0) }
+        result.reindexChildren(of: nil)
         return result
     }
 
@@ -156,8 +157,7 @@ extension Outline {
     @inlinable
     func place(of sibling: ItemID) throws -> (parent: ItemID?, index: Int) {
         guard let node = nodes[sibling] else { throw OutlineError.unknownIdentifier(OutlineError.name(sibling)) }
-        let index = childIDs(of: node.parent).firstIndex(of: sibling) ?? 0
-        return (node.parent, index)
+        return (node.parent, node.position)
     }
 
     /// Moves another outline's nodes in, its roots becoming children of
@@ -181,6 +181,7 @@ extension Outline {
         } else {
             roots.insert(contentsOf: other.roots, at: min(max(index, 0), roots.count))
         }
+        reindexChildren(of: parent)
         childrenShownChanged(of: parent, by: other.visibleCount)
     }
 
@@ -189,11 +190,12 @@ extension Outline {
     mutating func removeSubtree(_ id: ItemID) {
         guard let node = nodes[id] else { return }
         childrenShownChanged(of: node.parent, by: -(1 + node.shownBelow))
-        if let parent = node.parent {
-            if let index = nodes[parent]?.children.firstIndex(of: id) { nodes[parent]?.children.remove(at: index) }
-        } else if let index = roots.firstIndex(of: id) {
-            roots.remove(at: index)
+        let siblings = childIDs(of: node.parent)
+        let index = siblings.indices.contains(node.position) && siblings[node.position] == id ? node.position : siblings.firstIndex(of: id)
+        if let index {
+            if let parent = node.parent { nodes[parent]?.children.remove(at: index) } else { roots.remove(at: index) }
         }
+        reindexChildren(of: node.parent)
         for gone in subtree(of: id) {
             nodes[gone] = nil
             expanded.remove(gone)

@@ -6,7 +6,7 @@ extension Outline {
     /// - Parameter id: The item to expand.
     /// - Returns: The rows that appeared, or `nil` when the item was already expanded.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
-    /// - Complexity: O(*k* + *d* × *f*) for *k* rows shown, depth *d*, fanout *f*.
+    /// - Complexity: O(*k* + *d* × log *f*) for *k* rows shown, depth *d*, fanout *f*.
     @inlinable
     @discardableResult
     public mutating func expand(_ id: ItemID) throws -> OutlineVisibleChange? {
@@ -14,7 +14,7 @@ extension Outline {
         guard !expanded.contains(id) else { return nil }
         expanded.insert(id)
         let shown = shownBeneathIfExpanded(id)
-        nodes[id]?.shownBelow = shown
+        setShownBelow(id, to: shown)
         childrenShownChanged(of: node.parent, by: shown)
         guard let index = visibleIndex(of: id) else { return OutlineVisibleChange(index: nil, rows: 0..<0) }
         return OutlineVisibleChange(index: index, rows: index + 1 ..< index + 1 + shown)
@@ -25,7 +25,7 @@ extension Outline {
     /// - Parameter id: The item to collapse.
     /// - Returns: The rows that disappeared, or `nil` when the item was already collapsed.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
-    /// - Complexity: O(*d* × *f*): nothing is listed.
+    /// - Complexity: O(*d* × log *f*): nothing is listed.
     @inlinable
     @discardableResult
     public mutating func collapse(_ id: ItemID) throws -> OutlineVisibleChange? {
@@ -35,7 +35,7 @@ extension Outline {
         let index = visibleIndex(of: id)
         let hidden = node.shownBelow
         expanded.remove(id)
-        nodes[id]?.shownBelow = 0
+        setShownBelow(id, to: 0)
         childrenShownChanged(of: node.parent, by: -hidden)
         guard let index else { return OutlineVisibleChange(index: nil, rows: 0..<0) }
         return OutlineVisibleChange(index: index, rows: index + 1 ..< index + 1 + hidden)
@@ -94,7 +94,7 @@ extension Outline {
         for id in subtree.reversed() {
             let shown = expanded.contains(id) ? shownBeneathIfExpanded(id) : 0
             if id == parent { total = shown - (nodes[id]?.shownBelow ?? 0) }
-            nodes[id]?.shownBelow = shown
+            setShownBelow(id, to: shown)
         }
         if let parent {
             childrenShownChanged(of: nodes[parent]?.parent, by: total)

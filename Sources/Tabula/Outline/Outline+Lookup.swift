@@ -96,7 +96,7 @@ extension Outline {
     /// The position of the item among the visible rows; `nil` when it is
     /// hidden or unknown.
     ///
-    /// - Complexity: O(*d* × *f*) for depth *d* and fanout *f*: the rows
+    /// - Complexity: O(*d* × log *f*) for depth *d* and fanout *f*: the rows
     ///   shown before the item are summed from its siblings' counts along its
     ///   path to the root, without listing any row.
     @inlinable
@@ -104,15 +104,12 @@ extension Outline {
         guard isVisible(id) else { return nil }
         var position = 0
         var current = id
-        while true {
-            let parent = nodes[current]?.parent
-            for sibling in childIDs(of: parent) {
-                if sibling == current { break }
-                position += 1 + (nodes[sibling]?.shownBelow ?? 0)
-            }
-            guard let parent else { return position }
+        while let node = nodes[current] {
+            position += rowsBefore(node)
+            guard let parent = node.parent else { return position }
             position += 1
             current = parent
         }
+        return nil
     }
 }

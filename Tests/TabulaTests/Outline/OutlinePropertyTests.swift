@@ -16,6 +16,7 @@ struct OutlinePropertyTests {
             return false
         }
         #expect(outline.numberOfVisibleItems == expected.count, "\(context())")
+        #expect(outline.isPositionIndexValid, "\(context()): positions and sibling sums")
         #expect(outline.items == model.allIDs, "\(context())")
         #expect(outline.count == model.allIDs.count, "\(context())")
         #expect(outline.expandedItems == model.expanded, "\(context())")
@@ -316,8 +317,10 @@ extension Outline {
         result.roots = roots
         result.expanded = expanded
         result.visibleCount = visibleCount
+        result.rootSums = rootSums
         for (id, node) in nodes {
-            result.nodes[id] = .init(item: transform(node.item), parent: node.parent, children: node.children, state: node.state == .leaf ? .leaf : node.state == .notLoaded ? .notLoaded : .loaded, shownBelow: node.shownBelow)
+            result.nodes[id] = .init(item: transform(node.item), parent: node.parent, children: node.children, state: node.state == .leaf ? .leaf : node.state == .notLoaded ? .notLoaded : .loaded, shownBelow: node.shownBelow, position: node.position)
+            result.nodes[id]?.childSums = node.childSums
         }
         return result
     }
