@@ -128,7 +128,7 @@ extension Outline {
     @inlinable
     mutating func countShown(expandedParents: [ItemID]) {
         for id in expandedParents.reversed() {
-            let shown = shownBeneathIfExpanded(id)
+            let shown = summedShownBeneath(id)
             if let node = nodes.index(forKey: id) { nodes.values[node].shownBelow = shown }
         }
         visibleCount = roots.reduce(0) { $0 + 1 + (nodes[$1]?.shownBelow ?? 0) }
@@ -140,7 +140,7 @@ extension Outline {
     @inlinable
     mutating func recountAll(children preorder: [ItemID]) {
         for id in preorder.reversed() {
-            let shown = expanded.contains(id) ? shownBeneathIfExpanded(id) : 0
+            let shown = expanded.contains(id) ? summedShownBeneath(id) : 0
             nodes[id]?.shownBelow = shown
         }
         visibleCount = roots.reduce(0) { $0 + 1 + (nodes[$1]?.shownBelow ?? 0) }

@@ -135,9 +135,18 @@ extension Outline {
         visibleCount += delta
     }
 
-    /// The rows `id`'s children show when `id` is expanded. O(fanout).
+    /// The rows `id`'s children show when `id` is expanded, from the sums of
+    /// its child list. O(log fanout).
     @inlinable
     func shownBeneathIfExpanded(_ id: ItemID) -> Int {
+        guard let node = nodes[id] else { return 0 }
+        return node.children.count + node.childSums.prefix(upTo: node.children.count)
+    }
+
+    /// The rows `id`'s children show when `id` is expanded, summed child by
+    /// child: for building, before the sums exist. O(fanout).
+    @inlinable
+    func summedShownBeneath(_ id: ItemID) -> Int {
         guard let node = nodes[id] else { return 0 }
         var total = 0
         for child in node.children { total += 1 + (nodes[child]?.shownBelow ?? 0) }
