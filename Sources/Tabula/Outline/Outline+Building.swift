@@ -39,9 +39,11 @@ extension Outline {
                 }
                 ids.append(element.id)
             }
-            if let parent {
-                nodes[parent]?.children = ids
-            } else {
+            if let parent, let index = nodes.index(forKey: parent) {
+                nodes.values[index].childSums = FenwickTree(zeros: ids.count)
+                nodes.values[index].children = ids
+            } else if parent == nil {
+                rootSums = FenwickTree(zeros: ids.count)
                 roots = ids
             }
         }
@@ -115,24 +117,24 @@ extension Outline {
             throw OutlineError.cycle(lost.map { String(reflecting: $0) } ?? "")
         }
         self.expanded = expanded.filter { nodes[$0] != nil }
+        reindexAll()
         countShown(expandedParents: self.expanded.isEmpty ? [] : preorder.filter { self.expanded.contains($0) })
     }
 
-    /// Sets the counts of a new outline, whose every count is still 0, from
-    /// the expanded items with children, given parents before children; the
-    /// visible count from the roots; and the sums of every child list.
+    /// Sets the counts of a new outline, whose every count is still 0 and
+    /// whose lists are numbered and summed (as zeros), from the expanded
+    /// items with children, given parents before children; and the visible
+    /// count from the roots.
     ///
-    /// Only an expanded item with children has a count other than 0, so the
-    /// counts cost O(*e* + their children + roots) for *e* such items; the
-    /// sums, O(*n*).
+    /// Only an expanded item with children has a count other than 0, so this
+    /// costs O(*e* × log *f* + their children + roots) for *e* such items,
+    /// where `recountAll(children:)` visits every node.
     @inlinable
     mutating func countShown(expandedParents: [ItemID]) {
         for id in expandedParents.reversed() {
-            let shown = summedShownBeneath(id)
-            if let node = nodes.index(forKey: id) { nodes.values[node].shownBelow = shown }
+            setShownBelow(id, to: summedShownBeneath(id))
         }
         visibleCount = roots.reduce(0) { $0 + 1 + (nodes[$1]?.shownBelow ?? 0) }
-        reindexAll()
     }
 
     /// Sets every node's count from its children, children first, given the

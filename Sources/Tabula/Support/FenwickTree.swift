@@ -14,6 +14,12 @@ struct FenwickTree: Sendable {
     @inlinable
     init() { sums = [0] }
 
+    /// A tree of `count` zeros. O(*n*), without a pass over values.
+    @inlinable
+    init(zeros count: Int) {
+        sums = ContiguousArray(repeating: 0, count: Swift.max(count, 0) + 1)
+    }
+
     /// A tree of `values`, in order. O(*n*).
     @inlinable
     init(_ values: some Collection<Int>) {
