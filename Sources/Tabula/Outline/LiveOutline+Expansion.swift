@@ -7,7 +7,7 @@ extension LiveOutline {
     /// - Parameter id: The item to expand.
     /// - Returns: Whether the item expanded (`false` when it already was, or was vetoed).
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
-    /// - Complexity: O(*k* + *d* × *f*) for the outline, plus O(*k* + log *n*)
+    /// - Complexity: O(*k* + *d* × log *f*) for the outline, plus O(*k* + log *n*)
     ///   to publish *k* rows among *n* visible (see "Costs" in ``LiveOutline``).
     @inlinable @discardableResult
     public func expand(_ id: ItemID) throws -> Bool {
@@ -47,7 +47,7 @@ extension LiveOutline {
     /// - Parameter id: The item to collapse.
     /// - Returns: Whether the item collapsed (`false` when it already was, or was vetoed).
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
-    /// - Complexity: O(*d* × *f*) for the outline (O(*m*) for *m*
+    /// - Complexity: O(*d* × log *f*) for the outline (O(*m*) for *m*
     ///   descendants when they collapse too), plus O(*k* + log *n*) to
     ///   publish *k* rows hidden among *n* visible.
     @inlinable @discardableResult

@@ -20,7 +20,7 @@ import Foundation
 /// change (``update(_:)``, ``replaceItems(with:)``, expand or collapse all)
 /// diffs the old and new visible rows with the package's diff.
 ///
-/// **Costs.** Expanding or collapsing costs the outline's O(*k* + *d* × *f*)
+/// **Costs.** Expanding or collapsing costs the outline's O(*k* + *d* × log *f*)
 /// plus O(*k* + log *n*) to publish, for *k* rows shown or hidden among *n*
 /// visible: the update carries both the previous and the new snapshot, so
 /// the published rows live in a tree of chunks that the two snapshots share,

@@ -51,9 +51,11 @@
 /// **Errors.** Bad input — an unknown identifier, a duplicate — throws an
 /// ``OutlineError`` naming it and leaves the outline unchanged. Nothing traps.
 ///
-/// **Costs.** Expanding or collapsing one item costs O(*k* + *d* × *f*) for
-/// *k* rows shown or hidden, depth *d* and fanout *f*; lookups by identifier
-/// are O(1) for the item and O(*d*) for level and visibility.
+/// **Costs.** Expanding or collapsing one item costs O(*d* × log *f*) for
+/// depth *d* and fanout *f* — O(log *n*) for a balanced outline — and listing
+/// the *k* rows it shows, O(*k*); lookups by identifier are O(1) for the item,
+/// O(*d*) for level and visibility and O(*d* × log *f*) for the visible
+/// position. Inserting or removing items renumbers their sibling list, O(*f*).
 ///
 /// - Note: When the item is `Identifiable`, ``IdentifiableOutline`` spells the type.
 public struct Outline<ItemID: Hashable, Item> {
