@@ -12,7 +12,7 @@
 //
 // - expanding or collapsing a node changes its own count and adds the
 //   difference to each ancestor up to the first collapsed one: O(depth), plus
-//   O(fanout) to sum the children when expanding;
+//   O(log fanout) to read what the children show from their sums;
 // - a node's visible position is the sum, along its path to the root, of
 //   (1 + shownBelow) of the siblings before it. Each child list keeps those
 //   counts in a Fenwick tree (`childSums`, `rootSums`) and each node its index

@@ -6,8 +6,8 @@
 
 extension ItemRope {
     /// The rope without the items of `removed` and with `ids` and `items`
-    /// (parallel) placed at `position` of the result, as
-    /// `ContiguousArray.splicing(removing:inserting:at:)` does for arrays.
+    /// (parallel) placed at `position` of the result: the ranges are removed
+    /// first, and `position` is a position of what remains.
     ///
     /// - Parameters:
     ///   - removed: Ranges of positions, ascending and disjoint; parts outside

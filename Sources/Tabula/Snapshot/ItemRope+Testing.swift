@@ -1,11 +1,7 @@
 extension ItemRope {
     /// Whether the rope's items were written into arrays: reading by position
     /// must not write them.
-    package var isContiguousWritten: Bool {
-        contents.lock.lock()
-        defer { contents.lock.unlock() }
-        return contents.written != nil
-    }
+    package var isContiguousWritten: Bool { contents.isBuilt }
 
     /// Whether every node's subtrees differ in height by at most 1, and every
     /// node's count and height are right, and no chunk is empty.

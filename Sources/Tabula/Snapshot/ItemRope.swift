@@ -1,5 +1,3 @@
-import Foundation
-
 /// A section's items and their identifiers in a persistent tree of chunks:
 /// the storage a live outline publishes, so that showing or hiding rows
 /// does not copy the rows that stay.
@@ -15,16 +13,18 @@ import Foundation
 ///
 /// Readers that want the items as one array (the diff, equality, the
 /// identifier index) get them from `contiguous`: written once per rope
-/// on first use, then shared by every copy, as the snapshot's lookup index is.
+/// on first use, then shared by every copy, as the snapshot's lookup index is
+/// (both in a `BuiltOnce`).
 @usableFromInline
 struct ItemRope<ItemID, Item> {
     @usableFromInline let root: ItemRopeNode<ItemID, Item>?
-    @usableFromInline let contents: ItemRopeContents<ItemID, Item>
+    /// The identifiers and items as arrays, written on first use.
+    @usableFromInline let contents: BuiltOnce<(ids: ContiguousArray<ItemID>, items: ContiguousArray<Item>)>
 
     @inlinable
     init(root: ItemRopeNode<ItemID, Item>?) {
         self.root = root
-        self.contents = ItemRopeContents()
+        self.contents = BuiltOnce()
     }
 
     /// The most items a chunk holds when the rope is built; edits may leave
@@ -154,32 +154,3 @@ final class ItemRopeNode<ItemID, Item> {
 // Every stored property is a `let` of Sendable values when the identifiers
 // and items are Sendable, so a node can be read from any thread.
 extension ItemRopeNode: Sendable where ItemID: Sendable, Item: Sendable {}
-
-/// The arrays an `ItemRope` is written into on first use, shared by the
-/// rope's copies, as `SnapshotLookupCache` is for the identifier index.
-@usableFromInline
-final class ItemRopeContents<ItemID, Item> {
-    // Internal, not private, only for the test seam in `ItemRope+Testing.swift`.
-    let lock = NSLock()
-    var written: (ids: ContiguousArray<ItemID>, items: ContiguousArray<Item>)?
-
-    @usableFromInline
-    init() {}
-
-    /// Returns the arrays, writing them with `build` the first time.
-    @usableFromInline
-    func value(
-        _ build: () -> (ids: ContiguousArray<ItemID>, items: ContiguousArray<Item>)
-    ) -> (ids: ContiguousArray<ItemID>, items: ContiguousArray<Item>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let written { return written }
-        let built = build()
-        written = built
-        return built
-    }
-}
-
-// Safe: `written` is only read or written while holding `lock`, the lock is
-// never exposed, and what it guards is built from Sendable values.
-extension ItemRopeContents: @unchecked Sendable where ItemID: Sendable, Item: Sendable {}

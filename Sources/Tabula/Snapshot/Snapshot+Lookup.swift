@@ -105,8 +105,8 @@ extension Snapshot {
     }
 
     @usableFromInline
-    internal var lookupIndex: SnapshotLookupCache<SectionID, ItemID>.Index {
-        _cache.index {
+    internal var lookupIndex: SnapshotLookupIndex<SectionID, ItemID> {
+        _cache.value {
             var sectionOfID: [SectionID: Int] = [:]
             var pathOfID: [ItemID: ItemPosition] = [:]
             pathOfID.reserveCapacity(_itemCount)

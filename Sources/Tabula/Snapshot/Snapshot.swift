@@ -33,14 +33,14 @@
 public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item> {
     @usableFromInline internal var _sections: ContiguousArray<Section>
     @usableFromInline internal var _itemCount: Int
-    @usableFromInline internal var _cache: SnapshotLookupCache<SectionID, ItemID>
+    @usableFromInline internal var _cache: BuiltOnce<SnapshotLookupIndex<SectionID, ItemID>>
 
     /// Creates an empty snapshot: no sections, no items.
     @inlinable
     public init() {
         self._sections = []
         self._itemCount = 0
-        self._cache = SnapshotLookupCache()
+        self._cache = BuiltOnce()
     }
 
     /// Creates a snapshot from sections, in order. Empty sections are kept.
@@ -53,7 +53,7 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
         // By index: a section bound to a name is a copy, retained and released.
         for index in _sections.indices { count += _sections[index].count }
         self._itemCount = count
-        self._cache = SnapshotLookupCache()
+        self._cache = BuiltOnce()
     }
 
     /// A snapshot of `sections` whose item count the caller knows, for live
@@ -62,7 +62,7 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
     internal init(_sections sections: ContiguousArray<Section>, itemCount: Int) {
         self._sections = sections
         self._itemCount = itemCount
-        self._cache = SnapshotLookupCache()
+        self._cache = BuiltOnce()
     }
 
     /// The sections, in order.
@@ -89,7 +89,7 @@ public struct Snapshot<SectionID: Hashable, SectionModel, ItemID: Hashable, Item
     public mutating func appendSection(_ section: Section) {
         _sections.append(section)
         _itemCount += section.count
-        _cache = SnapshotLookupCache()
+        _cache = BuiltOnce()
     }
 }
 
