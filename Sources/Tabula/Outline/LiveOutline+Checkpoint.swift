@@ -21,17 +21,31 @@ extension LiveOutline {
     /// Puts the outline back as it was at `checkpoint`, publishing nothing.
     ///
     /// Loads started since are cancelled: the expansion that started them is
-    /// undone. A load the transaction cancelled (by collapsing its item)
-    /// becomes current again, so that its completion, whatever it is, still
-    /// replaces the loading row the restored outline shows.
+    /// undone. A load the transaction cancelled (by collapsing its item) is
+    /// started again, so that the loading row the restored outline shows is
+    /// replaced by children, not by the cancelled task's `CancellationError`.
     func restore(_ checkpoint: Checkpoint) {
-        for (id, load) in loads where checkpoint.loads[id]?.token != load.token {
+        var restored = checkpoint.loads
+        var cancelled: [(ItemID, PendingLoad)] = []
+        for (id, load) in checkpoint.loads {
+            // A nested transaction's rollback may have started it again already.
+            if let current = loads[id], isContinuation(current, of: load) {
+                restored[id] = current
+            } else {
+                cancelled.append((id, load))
+            }
+        }
+        for (id, load) in loads where restored[id]?.token != load.token {
             load.task.cancel()
         }
-        loads = checkpoint.loads
+        loads = restored
         _outline = checkpoint.outline
         _snapshot = checkpoint.snapshot
         hasHeldUpdates = checkpoint.hasHeldUpdates
         publisher.pauseDepth = checkpoint.pauseDepth
+        // Without a provider now, the old task stays: its completion ends the load.
+        for (id, load) in cancelled {
+            startLoad(id, placeholder: load.placeholder, restarting: load.origin)
+        }
     }
 }

@@ -2,7 +2,9 @@ extension LiveOutline {
     /// Changes the outline — append, insert, delete, replace children, update
     /// items, expand or collapse several — and publishes the difference as
     /// one transaction, diffed. All or nothing: when `change` throws, the
-    /// outline stays as it was and nothing is published.
+    /// outline stays as it was and nothing is published. A load of children
+    /// in flight is cancelled when the change removes its item or gives the
+    /// item children of its own (or makes it a leaf): the change wins.
     ///
     /// ```swift
     /// try files.update { outline in
@@ -17,7 +19,7 @@ extension LiveOutline {
         var copy = _outline
         try change(&copy)
         _outline = copy
-        cancelLoadsOfRemovedItems()
+        cancelStaleLoads()
         publishByDiffing()
     }
 

@@ -1,8 +1,13 @@
 extension LiveOutline {
     /// Expands one item and publishes the rows it shows, as one batch that
     /// inserts them and updates the item's row. Asks ``shouldExpand`` first
-    /// and calls ``willExpand`` and ``didExpand`` around it; with
-    /// ``expandsOneSiblingAtATime``, its expanded siblings collapse in the same batch.
+    /// and calls ``willExpand`` and ``didExpand`` around it.
+    ///
+    /// With ``expandsOneSiblingAtATime``, its expanded siblings collapse in
+    /// the same batch, each asked ``shouldCollapse`` (a sibling that vetoes
+    /// stays expanded) and told ``willCollapse`` and ``didCollapse``, as if
+    /// collapsed by ``collapse(_:)``; their ``didCollapse`` comes before the
+    /// item's ``didExpand``.
     ///
     /// - Parameter id: The item to expand.
     /// - Returns: Whether the item expanded (`false` when it already was, or was vetoed).
@@ -18,15 +23,20 @@ extension LiveOutline {
         var removed: [Range<Int>] = []
         let oldIndex = _outline.visibleIndex(of: id)
         var touched: [(id: ItemID, oldIndex: Int?)] = []
+        var collapsedSiblings: [ItemID] = []
         if expandsOneSiblingAtATime {
-            let siblings = _outline.childIDs(of: _outline.parent(of: id)).filter { $0 != id && _outline.isExpanded($0) }
+            let siblings = _outline.childIDs(of: _outline.parent(of: id)).filter {
+                $0 != id && _outline.isExpanded($0) && (shouldCollapse?($0) ?? true)
+            }
             // Last first, so that each range is still a range of the old rows.
             let ordered = siblings.map { ($0, _outline.visibleIndex(of: $0)) }.sorted { ($0.1 ?? -1) > ($1.1 ?? -1) }
             for (sibling, index) in ordered {
+                willCollapse?(sibling)
                 if let change = try collapseInOutline(sibling) {
                     if change.index != nil, !change.rows.isEmpty { removed.append(change.rows) }
                 }
                 touched.append((sibling, index))
+                collapsedSiblings.append(sibling)
             }
         }
         touched.append((id, oldIndex))
@@ -35,6 +45,7 @@ extension LiveOutline {
             let inserted = change.flatMap { $0.index == nil ? nil : $0.rows }
             publishExpansion(removed: removed, inserted: inserted, insertedBeneath: id, touched: touched)
         }
+        for sibling in collapsedSiblings { didCollapse?(sibling) }
         didExpand?(id)
         return true
     }
@@ -99,17 +110,19 @@ extension LiveOutline {
         try _outline.collapseAll(under: parent)
         publishByDiffing()
         // The loading rows are hidden now, so taking them out changes no row.
-        for id in loads.keys where !_outline.isExpanded(id) { cancelLoad(id) }
+        cancelLoadsOfCollapsedItems()
     }
 
     /// Collapses in the outline, applying the collapse policy. Descendants
-    /// are hidden by then, so collapsing them changes no row.
+    /// are hidden by then, so collapsing them (and cancelling their loads,
+    /// which takes out their loading rows) changes no row.
     @inlinable
     func collapseInOutline(_ id: ItemID) throws -> OutlineVisibleChange? {
         let change = try _outline.collapse(id)
         cancelLoad(id)
         if collapsePolicy == .collapsesDescendants {
             for child in _outline.childIDs(of: id) { try _outline.collapseAll(under: child) }
+            cancelLoadsOfCollapsedItems()
         }
         return change
     }

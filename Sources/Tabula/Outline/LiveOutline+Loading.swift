@@ -4,6 +4,9 @@ extension LiveOutline {
         /// Tells this load from a later one of the same item: a completion
         /// whose token is no longer current is dropped.
         var token: Int
+        /// The token of the load this one started again after a rollback
+        /// (see ``restore(_:)``); its own token otherwise.
+        var origin: Int
         var task: Task<Void, Never>
         /// The loading row's identifier, when a loading row is shown.
         var placeholder: ItemID?
@@ -14,13 +17,20 @@ extension LiveOutline {
     /// so that the expansion shows the loading row in the same batch.
     @usableFromInline
     func startLoadIfNeeded(_ id: ItemID) {
-        guard let provider = childrenProvider, _outline.hasChildrenNotLoaded(id), loads[id] == nil else { return }
+        guard childrenProvider != nil, _outline.hasChildrenNotLoaded(id), loads[id] == nil else { return }
         var placeholder: ItemID?
         if let element = loadingElement?(id), let row = try? Outline([element]) {
             // The item is collapsed, so this shows no row yet. A loading row
             // whose identifier clashes is left out rather than refused.
             if (try? _outline.replace(childrenOf: id, using: row)) != nil { placeholder = element.id }
         }
+        startLoad(id, placeholder: placeholder)
+    }
+
+    /// Calls the provider for `id`'s children in a new task and makes that
+    /// load the current one. Nothing happens without a provider.
+    func startLoad(_ id: ItemID, placeholder: ItemID?, restarting origin: Int? = nil) {
+        guard let provider = childrenProvider else { return }
         loadCounter += 1
         let token = loadCounter
         let task = Task { @MainActor [weak self] in
@@ -32,18 +42,34 @@ extension LiveOutline {
             }
             self?.finishLoad(id, token: token, result: result)
         }
-        loads[id] = PendingLoad(token: token, task: task, placeholder: placeholder)
+        loads[id] = PendingLoad(token: token, origin: origin ?? token, task: task, placeholder: placeholder)
+    }
+
+    /// Whether `load` is `original`, or its restart after a rollback.
+    func isContinuation(_ load: PendingLoad?, of original: PendingLoad?) -> Bool {
+        guard let load, let original else { return false }
+        return load.token == original.token || load.origin == original.origin
+    }
+
+    /// Whether `id` still waits for `load`: its children are not loaded, or
+    /// are the load's loading row alone. Once an edit has given the item
+    /// other children (or none), the load's result would overwrite newer data.
+    func isWaiting(_ id: ItemID, for load: PendingLoad) -> Bool {
+        if _outline.hasChildrenNotLoaded(id) { return true }
+        guard let placeholder = load.placeholder, let children = _outline.children(of: id) else { return false }
+        return children.count == 1 && children[0] == placeholder
     }
 
     /// Ends a load: puts the children in place of the loading row, or, on
     /// failure, removes the loading row, collapses the item (it stays
     /// expandable, to try again) and reports the error. A load that is no
-    /// longer current — cancelled, or overtaken by a later one — does nothing.
+    /// longer current — cancelled, overtaken by a later one, or outdated by
+    /// an edit of the item's children — does nothing.
     func finishLoad(_ id: ItemID, token: Int, result: Result<[OutlineElement<ItemID, Item>], any Error>) {
         defer { loadDidFinish?() }
         guard let load = loads[id], load.token == token else { return }
         loads[id] = nil
-        guard _outline.contains(id) else { return }
+        guard _outline.contains(id), isWaiting(id, for: load) else { return }
         var failure: (any Error)?
         switch result {
         case .success(let elements):
@@ -77,12 +103,21 @@ extension LiveOutline {
         if load.placeholder != nil { try? _outline.setChildrenNotLoaded(id) }
     }
 
-    /// Cancels the loads of items that are gone from the outline.
+    /// Cancels the loads that an edit made stale: of items gone from the
+    /// outline, or whose children the edit replaced (see ``isWaiting(_:for:)``).
+    /// Publishes nothing and changes no row: the edit already did.
     @usableFromInline
-    func cancelLoadsOfRemovedItems() {
-        for id in loads.keys where !_outline.contains(id) {
+    func cancelStaleLoads() {
+        for (id, load) in loads where !_outline.contains(id) || !isWaiting(id, for: load) {
             loads.removeValue(forKey: id)?.task.cancel()
         }
+    }
+
+    /// Cancels the loads of items that are collapsed, taking their loading
+    /// rows out. Call it once they are hidden, so that no row changes.
+    @usableFromInline
+    func cancelLoadsOfCollapsedItems() {
+        for id in loads.keys where !_outline.isExpanded(id) { cancelLoad(id) }
     }
 
     /// Whether `id`'s children are being loaded. O(1).

@@ -83,6 +83,10 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
 
     /// Whether expanding an item collapses its expanded siblings, so that at
     /// most one sibling is expanded at a time. `false` by default.
+    ///
+    /// It applies to ``expand(_:)`` and ``toggle(_:)``, one item at a time:
+    /// ``expandAll(under:)`` expands every item, as asked, and changes made
+    /// through ``update(_:)`` keep the expansion they set.
     public var expandsOneSiblingAtATime = false
 
     /// Asked before an item expands by ``expand(_:)``; `false` vetoes it.

@@ -26,7 +26,7 @@ struct LoadFailed: Error {}
 struct LiveOutlineLoadingTests {
     static func placeholder(_ id: Int) -> Int { 1_000_000 + id }
 
-    @Test("loads complete out of order, fail, or are cancelled by a collapse", arguments: [ContentUpdateStyle.reload, .reconfigure])
+    @Test("loads complete out of order, fail, or are cancelled by a collapse or an edit", arguments: [ContentUpdateStyle.reload, .reconfigure])
     func randomLoads(style: ContentUpdateStyle) async throws {
         for seed in 0..<120 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
@@ -54,9 +54,35 @@ struct LiveOutlineLoadingTests {
             for step in 0..<30 {
                 harness.label = "seed \(seed) step \(step) \(style)"
                 let ids = harness.model.allIDs.filter { $0 < 1_000_000 }
+                guard !ids.isEmpty else { break }  // every item deleted
                 let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
                 let currentCall = script.calls.indices.first { script.calls[$0].id == id && script.calls[$0].isCurrent }
-                switch Int.random(in: 0..<7, using: &rng) {
+                /// Marks the loads of `gone` stale: their answers must change nothing.
+                func outdateCalls(of gone: Set<Int>) {
+                    for index in script.calls.indices where script.calls[index].isCurrent && gone.contains(script.calls[index].id) {
+                        script.calls[index].isCurrent = false
+                        #expect(!live.isLoadingChildren(of: script.calls[index].id), "\(harness.label): the edit cancels the load")
+                    }
+                }
+                switch Int.random(in: 0..<9, using: &rng) {
+                case 7:
+                    // New children for an item, maybe one whose children are
+                    // loading: the edit wins over the load.
+                    let children = NaiveOutline.randomForest(size: Int.random(in: 0...3, using: &rng), next: &next, rng: &rng)
+                    let replaced = Set(harness.model.subtreeIDs(id))
+                    try live.update { try $0.replace(childrenOf: id, using: Outline(NaiveOutline.elements(children))) }
+                    for gone in replaced where gone != id { harness.model.expanded.remove(gone) }
+                    harness.model.editChildren(of: id) { c, kind in
+                        c = children
+                        if !children.isEmpty || kind == .leaf { kind = .loaded }
+                    }
+                    let stillWaiting = harness.model.find(id)?.kind == .notLoaded
+                    outdateCalls(of: stillWaiting ? replaced.subtracting([id]) : replaced)
+                case 8:
+                    let removed = Set(harness.model.subtreeIDs(id))
+                    try live.update { $0.delete([id]) }
+                    harness.model.delete(id)
+                    outdateCalls(of: removed)
                 case 6:
                     // Expanding all loads the children of every item it
                     // expands that has none loaded and no load in flight.
