@@ -18,14 +18,19 @@ extension ListAdapter: CellListViewDelegate {
             // Always: the adapter forgets the model a view was configured
             // with when it ends displaying, handlers or not.
             return true
+        case .shouldSelect, .shouldHighlight:
+            // With an empty state, to keep its row from being selected.
+            return emptyState != nil || registry.hasHandlers(for: event)
         default:
             return registry.hasHandlers(for: event)
         }
     }
 
-    /// The ``ListEvent/shouldSelect`` handler's answer for the item shown at `indexPath`.
+    /// The ``ListEvent/shouldSelect`` handler's answer for the item shown at
+    /// `indexPath`; `false` for the ``emptyState`` row, which is not data.
     public func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
-        ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
+        if isShowingEmptyState { return false }
+        return ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// Runs the ``ListEvent/didSelect`` handler of the item shown at `indexPath`.
@@ -38,9 +43,11 @@ extension ListAdapter: CellListViewDelegate {
         send(.didDeselect, in: listView, at: indexPath)
     }
 
-    /// The ``ListEvent/shouldHighlight`` handler's answer for the item shown at `indexPath`.
+    /// The ``ListEvent/shouldHighlight`` handler's answer for the item shown
+    /// at `indexPath`; `false` for the ``emptyState`` row, which is not data.
     public func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
-        ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
+        if isShowingEmptyState { return false }
+        return ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// Runs the ``ListEvent/didHighlight`` handler of the item shown at `indexPath`.

@@ -63,6 +63,32 @@ public final class ScreenAdapter {
     /// default, prints it in debug builds.
     public var diagnosticHandler: @MainActor (ScreenDiagnostic) -> Void = ScreenDiagnostic.printInDebugBuilds
 
+    /// The row shown, alone, while the screen has no rows: a "No results",
+    /// loading or error row. Its cell is registered like a screen row's, and
+    /// it is the list's ``ListAdapter/emptyState``: not data, so no event
+    /// handler sees it, and its cell handles its own controls (a Retry
+    /// button, bound by ``CellModel/bind(_:)``). A model not equal to the one
+    /// shown reloads the row; an equal one only hands the cell its closures.
+    public var emptyState: (any CellModel)? {
+        didSet {
+            guard let emptyState else {
+                emptyStateRow = nil
+                list.emptyState = nil
+                return
+            }
+            let row = AnyCellModel(emptyState)
+            if registeredTypes.insert(ObjectIdentifier(row.id.modelType)).inserted {
+                registeredRowTypes.append(ObjectIdentifier(row.id.modelType))
+                row.storage.register(in: registry)
+            }
+            emptyStateRow = row
+            list.emptyState = row.base
+            bindVisibleCells()
+        }
+    }
+    /// ``emptyState`` as a row, for binding its cell.
+    var emptyStateRow: AnyCellModel?
+
     /// Model types whose cells and headers are registered.
     var registeredTypes: Set<ObjectIdentifier> = []
     /// Whether a row of the screen set last reloads on a content change.
@@ -122,11 +148,13 @@ public final class ScreenAdapter {
         self.screen = screen
         let snapshot = screen.snapshot
         if unchanged {
+            // Through `visible(_:)`, like every snapshot the list takes: a
+            // section the list collapses must stay folded.
             if list.batchesInFlight > 0 || list.waiting != nil {
                 // Shown when the batch ends, as a swap with no batch.
-                list.waiting = snapshot
+                list.waiting = list.visible(snapshot)
             } else {
-                list.shown = snapshot
+                list.shown = list.visible(snapshot)
                 bindVisibleCells()
             }
             return
@@ -189,6 +217,11 @@ public final class ScreenAdapter {
     /// Hands each visible cell the closures of the row it shows now.
     func bindVisibleCells() {
         guard let view = list.view else { return }
+        if list.isShowingEmptyState {
+            let first = IndexPath(item: 0, section: 0)
+            if let row = emptyStateRow, let cell = view.cellForItem(at: first) { row.storage.bind(cell) }
+            return
+        }
         for indexPath in view.indexPathsForVisibleItems {
             guard let row = list.shown.item(at: indexPath), let cell = view.cellForItem(at: indexPath) else { continue }
             row.storage.bind(cell)
