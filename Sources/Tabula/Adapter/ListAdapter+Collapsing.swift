@@ -6,7 +6,36 @@ extension ListAdapter {
     /// Whether the adapter collapses the section with identifier `id`,
     /// present in the data or not. O(1).
     public func isSectionCollapsed(withID id: SectionID) -> Bool {
-        collapsedSectionIDs.contains(id)
+        collapse.isCollapsed(id)
+    }
+
+    /// Whether at most one section is expanded at a time (an accordion):
+    /// expanding a section collapses the one expanded before, and sections
+    /// that appear later arrive collapsed. Change it with
+    /// ``setExpandsOneSectionAtATime(_:)``.
+    public var expandsOneSectionAtATime: Bool { collapse.isExclusive }
+
+    /// Turns the one-expanded-section-at-a-time mode on or off, in one batch.
+    ///
+    /// Turning it on keeps the first expanded section of the latest data (in
+    /// section order) expanded and collapses the others; turning it off
+    /// keeps every present section as it is, and forgets the state of absent
+    /// ones (they appear expanded). Setting the current value does nothing.
+    ///
+    /// - Parameter isOn: Whether at most one section is expanded.
+    /// - Complexity: O(*s* + the items of the sections that change).
+    public func setExpandsOneSectionAtATime(_ isOn: Bool) {
+        guard isOn != collapse.isExclusive else { return }
+        let ids = latestData.sections.map(\.id)
+        var state = ListCollapseState<SectionID>()
+        if isOn {
+            state.isExclusive = true
+            state.expanded = ids.first { !collapse.isCollapsed($0) }
+        } else {
+            state.collapsed = Set(ids.filter { collapse.isCollapsed($0) })
+        }
+        collapse = state
+        collapsingDidChange(affecting: Set(ids))
     }
 
     // MARK: - Collapsing and expanding
@@ -30,18 +59,23 @@ extension ListAdapter {
     ///   or holds no items. After a row the user dragged (which the view
     ///   shows where the data does not), a diff of what the view shows, O(*n*).
     public func collapseSection(withID id: SectionID) {
-        guard collapsedSectionIDs.insert(id).inserted else { return }
+        guard !collapse.isCollapsed(id) else { return }
+        collapse.set(id, collapsed: true)
         collapsingDidChange(affecting: [id])
     }
 
     /// Expands the section with identifier `id`: its items come back,
-    /// animated as inserts. Expanding an expanded section does nothing.
+    /// animated as inserts. With ``expandsOneSectionAtATime``, the section
+    /// expanded before collapses in the same batch. Expanding an expanded
+    /// section does nothing.
     ///
     /// - Parameter id: The section's identifier.
     /// - Complexity: As ``collapseSection(withID:)``.
     public func expandSection(withID id: SectionID) {
-        guard collapsedSectionIDs.remove(id) != nil else { return }
-        collapsingDidChange(affecting: [id])
+        guard collapse.isCollapsed(id) else { return }
+        let previous = collapse.isExclusive ? collapse.expanded : nil
+        collapse.set(id, collapsed: false)
+        collapsingDidChange(affecting: previous.map { [id, $0] } ?? [id])
     }
 
     /// Collapses the section with identifier `id` when it is expanded, and
@@ -53,20 +87,34 @@ extension ListAdapter {
     }
 
     /// Collapses every section of the data, in one batch. Sections that
-    /// appear later are expanded unless collapsed by identifier.
+    /// appear later are expanded unless collapsed by identifier (or, with
+    /// ``expandsOneSectionAtATime``, collapsed too).
     public func collapseAllSections() {
-        let ids = latestData.sections.map(\.id).filter { !collapsedSectionIDs.contains($0) }
+        if collapse.isExclusive {
+            guard let expanded = collapse.expanded else { return }
+            collapse.expanded = nil
+            collapsingDidChange(affecting: [expanded])
+            return
+        }
+        let ids = latestData.sections.map(\.id).filter { !collapse.collapsed.contains($0) }
         guard !ids.isEmpty else { return }
-        collapsedSectionIDs.formUnion(ids)
+        collapse.collapsed.formUnion(ids)
         collapsingDidChange(affecting: Set(ids))
     }
 
     /// Expands every section the adapter collapses, in one batch, and
-    /// forgets the identifiers of absent ones.
+    /// forgets the identifiers of absent ones. With
+    /// ``expandsOneSectionAtATime``, where at most one can be expanded, it
+    /// expands the first section of the data instead.
     public func expandAllSections() {
-        guard !collapsedSectionIDs.isEmpty else { return }
-        let ids = collapsedSectionIDs
-        collapsedSectionIDs = []
+        if collapse.isExclusive {
+            guard let first = latestData.sections.first?.id else { return }
+            expandSection(withID: first)
+            return
+        }
+        guard !collapse.collapsed.isEmpty else { return }
+        let ids = collapse.collapsed
+        collapse.collapsed = []
         collapsingDidChange(affecting: ids)
     }
 
@@ -124,11 +172,11 @@ extension ListAdapter {
     func visible(_ data: Content) -> Content {
         latestData = data
         hiddenItemCount = 0
-        guard !collapsedSectionIDs.isEmpty else { return data }
+        guard collapse.isActive else { return data }
         var sections = ContiguousArray<Content.Section>()
         sections.reserveCapacity(data.numberOfSections)
         for section in data._sections {
-            if !section.items.isEmpty && collapsedSectionIDs.contains(section.id) {
+            if !section.items.isEmpty && collapse.isCollapsed(section.id) {
                 hiddenItemCount += section.items.count
                 sections.append(Content.Section(id: section.id, model: section.model, itemIDs: [], items: []))
             } else {

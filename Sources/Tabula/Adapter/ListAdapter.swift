@@ -105,8 +105,17 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     public internal(set) var isShowingEmptyState = false
 
     /// The identifiers of the sections the adapter collapses to their
-    /// headers, present in the data or not (see ``collapseSection(withID:)``).
-    public internal(set) var collapsedSectionIDs: Set<SectionID> = []
+    /// headers (see ``collapseSection(withID:)``): present in the data or
+    /// not, or, with ``expandsOneSectionAtATime``, those of the latest data
+    /// but the one expanded (every other identifier is collapsed then too).
+    public var collapsedSectionIDs: Set<SectionID> {
+        guard collapse.isExclusive else { return collapse.collapsed }
+        return Set(latestData.sections.lazy.map(\.id).filter { self.collapse.isCollapsed($0) })
+    }
+
+    /// Which sections the adapter collapses: the same state, by identifier,
+    /// that a list controller keeps by section key.
+    var collapse = ListCollapseState<SectionID>()
 
     /// The model of a section's header. By default the section model when it
     /// is a `String` (a title-only header unless a view is registered for

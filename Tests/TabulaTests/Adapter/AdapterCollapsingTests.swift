@@ -17,6 +17,25 @@ struct AdapterCollapsingTests {
         var data: [(id: Int?, rows: [Row])] = []
         var collapsed: Set<Int?> = []
         var emptyState: String?
+        /// One expanded section at a time: then `expandedOne` is the one
+        /// (`nil` for none) and every other identifier is collapsed.
+        var exclusive = false
+        var expandedOne: Int?? = nil
+
+        func isCollapsed(_ id: Int?) -> Bool { exclusive ? expandedOne != .some(id) : collapsed.contains(id) }
+        var collapsedIDs: Set<Int?> { exclusive ? Set(data.map(\.id).filter(isCollapsed)) : collapsed }
+
+        mutating func collapse(_ id: Int?) {
+            if exclusive {
+                if expandedOne == .some(id) { expandedOne = nil }
+            } else {
+                collapsed.insert(id)
+            }
+        }
+
+        mutating func expand(_ id: Int?) {
+            if exclusive { expandedOne = .some(id) } else { collapsed.remove(id) }
+        }
 
         /// What the view must show: each section's rows as "id:text", none
         /// for a collapsed section; the empty-state row when the data holds
@@ -24,7 +43,7 @@ struct AdapterCollapsingTests {
         var expected: [[AnyEquatable?]] {
             if let emptyState, data.allSatisfy({ $0.rows.isEmpty }) { return [[AnyEquatable(emptyState)]] }
             return data.map { section in
-                collapsed.contains(section.id) ? [] : section.rows.map { AnyEquatable("\($0.id):\($0.text)") }
+                isCollapsed(section.id) ? [] : section.rows.map { AnyEquatable("\($0.id):\($0.text)") }
             }
         }
     }
@@ -51,7 +70,7 @@ struct AdapterCollapsingTests {
 
     @Test func collapsedSectionsShowTheirHeadersOnlyAfterEveryStep() {
         var rng = SplitMix64(seed: 31)
-        var collapsedShown = 0, emptyStatesShown = 0, foldedWithoutEmptyState = 0, steps = 0
+        var collapsedShown = 0, emptyStatesShown = 0, foldedWithoutEmptyState = 0, steps = 0, accordionExpanded = 0
         for round in 0..<40 {
             let view = AnimatingView()
             let registry = rowAndLabelRegistry()
@@ -60,30 +79,45 @@ struct AdapterCollapsingTests {
             for step in 0..<50 {
                 let present = model.data.map(\.id)
                 let anyID: Int? = Int.random(in: 0..<6, using: &rng)
-                switch Int.random(in: 0..<9, using: &rng) {
+                switch Int.random(in: 0..<10, using: &rng) {
                 case 0, 1:
                     model.data = Self.randomData(&rng)
                     adapter.apply(Self.snapshot(model.data), animated: Bool.random(using: &rng))
                 case 2:
                     let id = present.randomElement(using: &rng) ?? anyID
                     adapter.collapseSection(withID: id)
-                    model.collapsed.insert(id)
+                    model.collapse(id)
                 case 3:
                     let id = present.randomElement(using: &rng) ?? anyID
                     adapter.expandSection(withID: id)
-                    model.collapsed.remove(id)
+                    model.expand(id)
                 case 4:
                     adapter.toggleSection(withID: anyID)
-                    if model.collapsed.remove(anyID) == nil { model.collapsed.insert(anyID) }
+                    if model.isCollapsed(anyID) { model.expand(anyID) } else { model.collapse(anyID) }
                 case 5:
                     adapter.collapseAllSections()
-                    model.collapsed.formUnion(present)
+                    if model.exclusive { model.expandedOne = nil } else { model.collapsed.formUnion(present) }
                 case 6:
                     adapter.expandAllSections()
-                    model.collapsed = []
+                    if model.exclusive {
+                        if let first = present.first { model.expandedOne = .some(first) }
+                    } else {
+                        model.collapsed = []
+                    }
                 case 7:
                     model.emptyState = [nil, "No rows", "Loading"].randomElement(using: &rng) ?? nil
                     adapter.emptyState = model.emptyState
+                case 8:
+                    // The accordion on or off.
+                    let isOn = Bool.random(using: &rng)
+                    adapter.setExpandsOneSectionAtATime(isOn)
+                    if isOn && !model.exclusive {
+                        model.expandedOne = present.first { !model.collapsed.contains($0) }.map { .some($0) } ?? nil
+                        model.exclusive = true
+                    } else if !isOn && model.exclusive {
+                        model.collapsed = Set(present.filter(model.isCollapsed))
+                        model.exclusive = false
+                    }
                 default:
                     break
                 }
@@ -94,20 +128,25 @@ struct AdapterCollapsingTests {
                 let context = "round \(round) step \(step)"
                 #expect(view.inner.violations.isEmpty, "\(context): \(view.inner.violations)")
                 #expect(shown(view) == model.expected, "\(context)")
-                #expect(adapter.collapsedSectionIDs == model.collapsed, "\(context)")
-                for id in 0..<6 { #expect(adapter.isSectionCollapsed(withID: id) == model.collapsed.contains(id), "\(context)") }
-                let folded = model.data.contains { model.collapsed.contains($0.id) && !$0.rows.isEmpty }
+                #expect(adapter.collapsedSectionIDs == model.collapsedIDs, "\(context)")
+                #expect(adapter.expandsOneSectionAtATime == model.exclusive, "\(context)")
+                for id in 0..<6 { #expect(adapter.isSectionCollapsed(withID: id) == model.isCollapsed(id), "\(context)") }
+                if model.exclusive {
+                    #expect(model.data.filter { !model.isCollapsed($0.id) }.count <= 1, "\(context): at most one expanded")
+                    if model.data.contains(where: { !model.isCollapsed($0.id) }) { accordionExpanded += 1 }
+                }
+                let folded = model.data.contains { model.isCollapsed($0.id) && !$0.rows.isEmpty }
                 if folded { collapsedShown += 1 }
                 if adapter.isShowingEmptyState { emptyStatesShown += 1 }
-                if folded && model.emptyState != nil && model.data.allSatisfy({ model.collapsed.contains($0.id) || $0.rows.isEmpty }) {
+                if folded && model.emptyState != nil && model.data.allSatisfy({ model.isCollapsed($0.id) || $0.rows.isEmpty }) {
                     foldedWithoutEmptyState += 1
                     #expect(!adapter.isShowingEmptyState, "\(context)")
                 }
                 steps += 1
             }
         }
-        #expect(collapsedShown > 100 && emptyStatesShown > 20 && foldedWithoutEmptyState > 5 && steps > 1_000,
-                "\(collapsedShown) \(emptyStatesShown) \(foldedWithoutEmptyState) \(steps)")
+        #expect(collapsedShown > 100 && emptyStatesShown > 20 && foldedWithoutEmptyState > 5 && steps > 1_000 && accordionExpanded > 50,
+                "\(collapsedShown) \(emptyStatesShown) \(foldedWithoutEmptyState) \(steps) \(accordionExpanded)")
     }
 
     /// A live source's updates under the adapter's collapsing: its staged
