@@ -19,17 +19,18 @@ extension ListAdapter: CellListViewDelegate {
             // with when it ends displaying, handlers or not.
             return true
         case .shouldSelect, .shouldHighlight:
-            // With an empty state, to keep its row from being selected.
-            return emptyState != nil || registry.hasHandlers(for: event)
+            // Always: an empty-state row, the adapter's or the source's, is never selected.
+            return true
         default:
             return registry.hasHandlers(for: event)
         }
     }
 
     /// The ``ListEvent/shouldSelect`` handler's answer for the item shown at
-    /// `indexPath`; `false` for the ``emptyState`` row, which is not data.
+    /// `indexPath`; `false` for the ``emptyState`` row and for a source's
+    /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
     public func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
-        if isShowingEmptyState { return false }
+        if isShowingAnEmptyState { return false }
         return ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
@@ -44,9 +45,10 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// The ``ListEvent/shouldHighlight`` handler's answer for the item shown
-    /// at `indexPath`; `false` for the ``emptyState`` row, which is not data.
+    /// at `indexPath`; `false` for the ``emptyState`` row and for a source's
+    /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
     public func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
-        if isShowingEmptyState { return false }
+        if isShowingAnEmptyState { return false }
         return ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
@@ -125,9 +127,11 @@ extension ListAdapter: CellListViewDelegate {
         }
     }
 
-    /// The ``ListEvent/canEdit`` handler's answer for the item shown at `indexPath`.
+    /// The ``ListEvent/canEdit`` handler's answer for the item shown at
+    /// `indexPath`; `false` for an empty-state row or placeholder.
     public func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
-        ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
+        if isShowingAnEmptyState { return false }
+        return ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// The ``ListEvent/editingStyle`` handler's answer for the item shown at `indexPath`.
@@ -162,8 +166,10 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Whether the item shown at `indexPath` may be moved: the
     /// ``ListEvent/canMove`` handler's answer; without one, whether a
-    /// ``ListEvent/move`` handler would take the move.
+    /// ``ListEvent/move`` handler would take the move; `false` for an
+    /// empty-state row or placeholder.
     public func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+        if isShowingAnEmptyState { return false }
         guard registry.hasHandlers(for: .move), let row = row(for: .canMove, at: indexPath) else { return nil }
         guard registry.hasHandlers(for: .canMove) else { return true }
         return asCallback { registry.canMove(model: row.model, registration: row.registration, at: indexPath) ?? true }
@@ -222,11 +228,15 @@ extension ListAdapter: CellListViewDelegate {
 
     // MARK: - Rows
 
+    /// Whether the view shows the adapter's empty-state row or the source's
+    /// placeholder: neither is data.
+    var isShowingAnEmptyState: Bool { isShowingEmptyState || sourceIsEmptyState(shown) }
+
     /// The model and mapping of the item shown at `indexPath`, for `event`;
     /// `nil`, reported, when `indexPath` is out of range; `nil`, silently, for
-    /// the empty-state row, which is not data.
+    /// the empty-state row or the source's placeholder, which are not data.
     func row(for event: ListEvent, at indexPath: IndexPath) -> ConfiguredView? {
-        guard !isShowingEmptyState else { return nil }
+        guard !isShowingAnEmptyState else { return nil }
         guard let item = shown.item(at: indexPath) else {
             registry.report(.indexPathOutOfRange(event: event, indexPath: indexPath))
             return nil

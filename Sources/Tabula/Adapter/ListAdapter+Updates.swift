@@ -9,6 +9,7 @@ extension ListAdapter {
         observation?.cancel()
         waiting = nil
         sourceHasCollapsedItems = { [weak source] in source?.hasCollapsedItems ?? false }
+        sourceIsEmptyState = { [weak source] in source?.isEmptyState($0) ?? false }
         observation = source.observe { [weak self] update in
             guard let self else { return }
             let target = self.visible(update.snapshot)
@@ -31,6 +32,7 @@ extension ListAdapter {
         observation?.cancel()
         observation = nil
         sourceHasCollapsedItems = { false }
+        sourceIsEmptyState = { _ in false }
         if animated {
             receive(visible(snapshot), staged: nil, from: nil)
         } else {
@@ -151,8 +153,7 @@ extension ListAdapter {
                 batch.itemReloads = [IndexPath(item: 0, section: 0)]
             }
         } else {
-            batch.sectionDeletes = Array(0..<(isShowingEmptyState ? 1 : shown.numberOfSections))
-            batch.sectionInserts = Array(0..<(showsAfter ? 1 : target.numberOfSections))
+            batch = .replacingSections(isShowingEmptyState ? 1 : shown.numberOfSections, with: showsAfter ? 1 : target.numberOfSections)
         }
         reportDuplicates(in: target)
         guard !batch.isEmpty else {

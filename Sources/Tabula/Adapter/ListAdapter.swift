@@ -167,6 +167,9 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     var hiddenItemCount = 0
     /// Whether the source shown collapses sections that hold items.
     var sourceHasCollapsedItems: () -> Bool = { false }
+    /// Whether a snapshot the source published is its placeholder (see
+    /// ``LiveSource/isEmptyState(_:)``), which is not data.
+    var sourceIsEmptyState: (Content) -> Bool = { _ in false }
 
     /// Grows each time ``emptyState`` is set, so that a new model for a row
     /// on screen reloads it.

@@ -55,9 +55,39 @@ public protocol LiveSource: AnyLiveSource {
     /// change, since nothing on screen does: an adapter asks again with the
     /// source's next update.
     var hasCollapsedItems: Bool { get }
+
+    /// Whether `snapshot` is a placeholder the source shows while it has no
+    /// data (see ``EmptyStateSource``), rather than data: a ``ListAdapter``
+    /// then lets no row of it be selected or highlighted and hands it to no
+    /// event handler. `false` for a source that shows no placeholder.
+    ///
+    /// - Parameter snapshot: A snapshot the source published.
+    func isEmptyState(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>) -> Bool
 }
 
 extension LiveSource {
     /// `false`: a source that does not collapse sections never hides items so.
     public var hasCollapsedItems: Bool { false }
+
+    /// `false`: a source that shows no placeholder publishes only data.
+    /// - Parameter snapshot: A snapshot the source published.
+    public func isEmptyState(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>) -> Bool { false }
+
+    /// This source, showing `placeholder` while it has nothing to show; see
+    /// ``EmptyStateSource``.
+    ///
+    /// ```swift
+    /// let results = controller.showingEmptyState(noResults)
+    /// adapter.show(results)
+    /// ```
+    ///
+    /// - Parameter placeholder: The sections and items shown while the
+    ///   source has no items, such as one "No results" row.
+    /// - Returns: A live source that publishes this one's updates, or the
+    ///   placeholder while it is empty.
+    public func showingEmptyState(
+        _ placeholder: Snapshot<SectionID, SectionModel, ItemID, Item>?
+    ) -> EmptyStateSource<Self> {
+        EmptyStateSource(self, emptyState: placeholder)
+    }
 }

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A live source that shows a placeholder — a "No results" row, a loading
+/// row, an error row — while another source has nothing to show, and that
+/// source's own snapshots otherwise.
+///
+/// It works the same over every live source (a ``ListController``, a
+/// ``SectionTree``, a ``LiveOutline``, a live query), and is a live source
+/// itself: a ``ListAdapter``, a section tree or a test observes it like any.
+///
+/// ```swift
+/// let noResults = Snapshot<String?, String?, Contact.ID, Contact>(sections: [
+///     .init(id: nil, model: nil, items: [Contact.noResults], itemID: \.id),
+/// ])
+/// let results = controller.showingEmptyState(noResults)
+/// adapter.show(results)
+/// ```
+///
+/// **When it shows.** The placeholder stands in for the base's snapshot
+/// whenever that has no items and no section the base collapsed holds any
+/// (a folded list is not empty). Coming or going, it replaces every
+/// section, in one batch that deletes the old sections and inserts the new
+/// ones, the data swapped inside it; between two snapshots of data the
+/// base's own changes pass through unchanged, with its payload. While the
+/// placeholder stays, changes of the base that leave it empty publish
+/// nothing: the screen does not change.
+///
+/// **The placeholder is not data.** The counts and titles that
+/// ``AnyLiveSource`` asks for are the base's; lookups by identifier go to
+/// the base, which never holds the placeholder; a ``ListAdapter`` lets
+/// no placeholder row be selected or highlighted and hands it to no event
+/// handler (``isEmptyState(_:)``). Give its items identifiers that no data
+/// uses.
+@MainActor
+public final class EmptyStateSource<Base: LiveSource>: LiveSource {
+    /// The section identifiers: the base's.
+    public typealias SectionID = Base.SectionID
+    /// The section models: the base's.
+    public typealias SectionModel = Base.SectionModel
+    /// The item identifiers: the base's.
+    public typealias ItemID = Base.ItemID
+    /// The items: the base's.
+    public typealias Item = Base.Item
+    /// The base's payload, or `nil` for an update that shows or hides the
+    /// placeholder, whose changes are not the base's.
+    public typealias Payload = Base.Payload?
+    /// A snapshot of the base's types.
+    public typealias Content = Snapshot<SectionID, SectionModel, ItemID, Item>
+    /// One published transaction.
+    public typealias Update = ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>
+
+    /// The source whose data is shown.
+    public let base: Base
+
+    /// What is shown while the base has nothing to show; `nil` shows the
+    /// base's snapshot always. Setting it while the placeholder shows
+    /// publishes the change (nothing when the new one is equal, for
+    /// `Equatable` items and section models).
+    public var emptyState: Content? {
+        didSet { emptyStateDidChange(from: oldValue) }
+    }
+
+    /// The published snapshot: the base's, or ``emptyState`` while the base
+    /// has nothing to show.
+    public internal(set) var snapshot: Content
+
+    /// Whether ``snapshot`` is the placeholder.
+    public internal(set) var isShowingEmptyState = false
+
+    /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
+    public var sequenceNumber: Int { publisher.sequenceNumber }
+
+    /// Receives every transaction's changes in NSFetchedResultsController's
+    /// order, the placeholder's coming and going included. Held weakly.
+    public var delegate: (any LiveSourceDelegate)? {
+        get { publisher.delegate }
+        set { publisher.delegate = newValue }
+    }
+
+    /// Called with every update, after the delegate and before the observers.
+    public var onUpdate: ((Update) -> Void)? {
+        get { publisher.onUpdate }
+        set { publisher.onUpdate = newValue }
+    }
+
+    let publisher = UpdatePublisher<SectionID, SectionModel, ItemID, Item, Payload>()
+    /// The observation of the base; it holds this source weakly.
+    private var baseObservation: ObservationToken?
+
+    /// Shows `base`, or `emptyState` while it has nothing to show.
+    /// - Parameters:
+    ///   - base: The source whose data is shown.
+    ///   - emptyState: What is shown while the base has nothing to show.
+    /// - Complexity: O(1).
+    public init(_ base: Base, emptyState: Content?) {
+        self.base = base
+        self.emptyState = emptyState
+        snapshot = base.snapshot
+        if let emptyState, Self.hasNothingToShow(base, base.snapshot) {
+            snapshot = emptyState
+            isShowingEmptyState = true
+        }
+        baseObservation = base.observe { [weak self] update in self?.receive(update) }
+    }
+
+    deinit {
+        publisher.broadcaster.finish()
+    }
+
+    // MARK: - LiveSource
+
+    /// Calls `observer` with every update from now on; see ``LiveSource/observe(_:)``.
+    /// - Parameter observer: Called on the main actor with each update.
+    /// - Returns: The token that keeps the observation alive.
+    public func observe(_ observer: @escaping @MainActor (Update) -> Void) -> ObservationToken {
+        publisher.observe(observer)
+    }
+
+    /// A stream of every update from now on; it ends when this source is deallocated.
+    /// - Parameter bufferingPolicy: How many undelivered updates the stream keeps.
+    public func updates(bufferingPolicy: AsyncStream<Update>.Continuation.BufferingPolicy = .unbounded) -> AsyncStream<Update> {
+        publisher.makeStream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// The base's: sections it collapsed keep the placeholder away.
+    public var hasCollapsedItems: Bool { base.hasCollapsedItems }
+
+    /// Whether `snapshot` is the placeholder: it has the sections and items
+    /// of ``emptyState``, by identifier. O(size of the placeholder).
+    /// - Parameter snapshot: A snapshot this source published.
+    public func isEmptyState(_ snapshot: Content) -> Bool {
+        guard let emptyState, snapshot.numberOfItems == emptyState.numberOfItems,
+              snapshot.numberOfSections == emptyState.numberOfSections else { return false }
+        return snapshot.sectionIdentifiers == emptyState.sectionIdentifiers
+            && snapshot.itemIdentifiers.elementsEqual(emptyState.itemIdentifiers)
+    }
+
+    // MARK: - AnyLiveSource: the base's counts, the placeholder not being data
+
+    /// The base's number of sections.
+    public var numberOfSections: Int { base.numberOfSections }
+    /// The base's number of items: 0 while the placeholder shows.
+    public var numberOfItems: Int { base.numberOfItems }
+    /// The base's number of items in `section`.
+    /// - Parameter section: A section of the base.
+    public func numberOfItems(inSection section: Int) -> Int? { base.numberOfItems(inSection: section) }
+    /// The base's section titles.
+    public var sectionTitles: [String] { base.sectionTitles }
+    /// The base's section index titles.
+    public var sectionIndexTitles: [String] { base.sectionIndexTitles }
+}

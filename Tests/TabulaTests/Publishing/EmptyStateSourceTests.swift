@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+/// Any live source wrapped in an ``EmptyStateSource``, every update replayed
+/// through a headless view and checked against the rule written out
+/// independently: the view shows the placeholder exactly when the base has
+/// no item and none folded away, and the base's data otherwise.
+@MainActor
+final class EmptyStateHarness<Base: LiveSource> where Base.Item: Equatable, Base.SectionModel: Equatable {
+    typealias Content = Snapshot<Base.SectionID, Base.SectionModel, Base.ItemID, Base.Item>
+    let source: EmptyStateSource<Base>
+    let dataSource: SnapshotDataSource<Base.SectionID, Base.SectionModel, Base.ItemID, Base.Item>
+    let view: HeadlessListView
+    var token: ObservationToken?
+    var lastSequence: Int
+    var placeholderShown = 0, dataShown = 0, transitions = 0
+    var label = ""
+
+    init(_ base: Base, emptyState: Content?) {
+        source = base.showingEmptyState(emptyState)
+        dataSource = SnapshotDataSource(source.snapshot)
+        view = HeadlessListView(dataSource: dataSource)
+        view.reloadData()
+        lastSequence = source.sequenceNumber
+        token = source.observe { [unowned self] update in
+            #expect(update.sequenceNumber == self.lastSequence + 1, "\(self.label): consecutive sequence numbers")
+            self.lastSequence = update.sequenceNumber
+            #expect(update.previousSnapshot.sectionIdentifiers == self.dataSource.snapshot.sectionIdentifiers,
+                    "\(self.label): the update starts from what the view shows")
+            if update.payload == nil { self.transitions += 1 }
+            self.view.apply(update.stagedChangeset) { [dataSource = self.dataSource] in dataSource.snapshot = $0 }
+        }
+    }
+
+    static func ids(_ snapshot: Content) -> [[AnyHashable]] {
+        snapshot.sections.map { section in [AnyHashable(section.id)] + section.itemIDs.map { AnyHashable($0) } }
+    }
+
+    /// The view passed UIKit's rules and shows the placeholder or the data, as the rule says.
+    @discardableResult
+    func check(_ step: String) -> Bool {
+        let context = "\(label) after \(step)"
+        let base = source.base
+        let expectsPlaceholder = source.emptyState != nil && base.snapshot.numberOfItems == 0 && !base.hasCollapsedItems
+        let expected = expectsPlaceholder ? source.emptyState ?? base.snapshot : base.snapshot
+        let shown = Self.ids(dataSource.snapshot)
+        #expect(view.violations.isEmpty, "\(context): \(view.violations)")
+        #expect(view.verifyMatchesDataSource().isEmpty, "\(context)")
+        #expect(shown == Self.ids(expected), "\(context)")
+        #expect(Self.ids(source.snapshot) == shown, "\(context): the view holds the published snapshot")
+        #expect(source.isShowingEmptyState == expectsPlaceholder, "\(context)")
+        #expect(source.isEmptyState(source.snapshot) == expectsPlaceholder, "\(context)")
+        #expect(source.numberOfItems == base.numberOfItems && source.numberOfSections == base.numberOfSections,
+                "\(context): counts are the data's")
+        if expectsPlaceholder { placeholderShown += 1 } else { dataShown += 1 }
+        return view.violations.isEmpty && shown == Self.ids(expected)
+    }
+}
+
+@Suite("EmptyStateSource: a placeholder over any live source")
+@MainActor
+struct EmptyStateSourceTests {
+    static let noResults = RowSnapshot(sections: [.init(id: -1, model: -1, items: [Row(id: -1, group: nil, rank: 0)])])
+    static let loading = RowSnapshot(sections: [
+        .init(id: -2, model: -2, items: [Row(id: -2, group: nil, rank: 0), Row(id: -3, group: nil, rank: 0)]),
+        .init(id: -3, model: -3, items: []),
+    ])
+
+    @Test("a list controller: random edits, removals of everything, collapsed sections and placeholders changed",
+          arguments: [ContentUpdateStyle.reload, .reconfigure])
+    func controller(style: ContentUpdateStyle) throws {
+        var totals = (placeholder: 0, data: 0, transitions: 0)
+        for seed in 0..<60 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            var setup = ListAdapterTests.setup
+            setup.style = style
+            let controller = RowController(configuration: setup.configuration)
+            try controller.fetch([])
+            let harness = EmptyStateHarness(controller, emptyState: Self.noResults)
+            var nextID = 0
+            for step in 0..<40 {
+                harness.label = "seed \(seed) step \(step)"
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0:
+                    controller.removeAll()
+                case 1:
+                    harness.source.emptyState = [nil, Self.noResults, Self.loading].randomElement(using: &rng) ?? nil
+                case 2:
+                    controller.toggleSection(withKey: Int.random(in: 0..<4, using: &rng))
+                case 3:
+                    // One removal after another until nothing is left.
+                    while let first = controller.snapshot.sections.first?.items.first, Int.random(in: 0..<8, using: &rng) > 0 {
+                        _ = try controller.removeItem(withID: first.id)
+                    }
+                default:
+                    try ListAdapterTests().randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                }
+                guard harness.check("step \(step)") else { break }
+            }
+            totals.placeholder += harness.placeholderShown
+            totals.data += harness.dataShown
+            totals.transitions += harness.transitions
+        }
+        #expect(totals.placeholder > 200 && totals.data > 500 && totals.transitions > 100, "\(totals)")
+    }
+
+    @Test("a live outline: expand, collapse, deletes of everything and new data")
+    func outline() throws {
+        typealias Live = LiveOutline<String, Int, Int>
+        let placeholder = Live.Content(sections: [.init(id: "outline", model: "outline", items: [
+            OutlineRow(id: -1, item: -1, level: 0, parent: nil, isExpanded: false, hasChildren: false, isLastChild: true),
+        ], itemID: \.id)])
+        var placeholderShown = 0
+        for seed in 0..<60 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            var next = 0
+            let live = Live(sectionID: "outline")
+            let harness = EmptyStateHarness(live, emptyState: placeholder)
+            for step in 0..<30 {
+                harness.label = "seed \(seed) step \(step)"
+                let ids = live.outline.items
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0:
+                    let forest = NaiveOutline.randomForest(size: Int.random(in: 0...12, using: &rng), next: &next, rng: &rng)
+                    try live.replaceItems(with: NaiveOutline.elements(forest))
+                case 1 where !ids.isEmpty:
+                    try live.update { $0.delete([ids[Int.random(in: 0..<ids.count, using: &rng)]]) }
+                case 2:
+                    try live.update { $0.deleteAll() }
+                case 3 where !ids.isEmpty:
+                    try live.toggle(ids[Int.random(in: 0..<ids.count, using: &rng)])
+                case 4:
+                    try live.expandAll()
+                default:
+                    try live.collapseAll()
+                }
+                guard harness.check("step \(step)") else { break }
+            }
+            placeholderShown += harness.placeholderShown
+        }
+        #expect(placeholderShown > 100)
+    }
+
+    @Test("a section tree: a controller's section among others emptied and filled")
+    func tree() throws {
+        let placeholder = CompositionSnapshot(sections: [.init(
+            id: .max, model: CompositionSectionModel(owner: nil, localSection: 0, stamp: .max),
+            items: [CompositionItem(value: "No results", stamp: .max - 1)], itemID: { _ in UInt64.max - 1 }
+        )])
+        var placeholderShown = 0
+        for seed in 0..<40 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+            try controller.fetch([])
+            let tree = try SectionTree(root: ComposedSectionProvider([ListControllerSectionProvider(controller)]))
+            let harness = EmptyStateHarness(tree, emptyState: placeholder)
+            var nextID = 0
+            for step in 0..<30 {
+                harness.label = "seed \(seed) step \(step)"
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    controller.removeAll()
+                } else {
+                    try ListAdapterTests().randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                }
+                guard harness.check("step \(step)") else { break }
+            }
+            placeholderShown += harness.placeholderShown
+        }
+        #expect(placeholderShown > 50)
+    }
+
+    @Test("through a list adapter: the placeholder's row shows, is never selected, and reaches no handler")
+    func adapterIgnoresThePlaceholder() throws {
+        let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+        try controller.fetch([])
+        let source = controller.showingEmptyState(Self.noResults)
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        registry.register(RowCell.self)
+        var selected: [Int] = []
+        registry.didSelect(forModel: Row.self) { row, _ in selected.append(row.id) }
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        adapter.show(source)
+        let first = IndexPath(item: 0, section: 0)
+        #expect((view.cellForItem(at: first) as? RowCell)?.text == "-1:0", "the placeholder's row is configured like any")
+        #expect(!view.tapItem(at: first))
+        #expect(adapter.listView(view, canEditItemAt: first) == false && adapter.listView(view, canMoveItemAt: first) == false)
+        try controller.insert(Row(id: 7, group: 1, rank: 0))
+        #expect(view.violations.isEmpty && view.sections.map(\.items.count) == [1])
+        #expect(view.tapItem(at: first))
+        #expect(selected == [7], "data is selected as ever")
+        _ = try controller.removeItem(withID: 7)
+        #expect(view.violations.isEmpty && (view.cellForItem(at: first) as? RowCell)?.text == "-1:0")
+        #expect(!view.tapItem(at: first) && selected == [7])
+    }
+
+    @Test("the base is held, the wrapper is not: released together, no cycle")
+    func noLeak() throws {
+        weak var weakSource: EmptyStateSource<RowController>?
+        weak var weakController: RowController?
+        do {
+            let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+            let source = controller.showingEmptyState(Self.noResults)
+            let token = source.observe { _ in }
+            try controller.insert(Row(id: 1, group: 1, rank: 0))
+            weakSource = source
+            weakController = controller
+            token.cancel()
+        }
+        #expect(weakSource == nil && weakController == nil)
+    }
+}
