@@ -143,6 +143,23 @@ struct DelegateForwardingTests {
         #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:willDisplayFooterView:forSection:)"))
     }
 
+    @Test func theSelectionQuestionsAreClaimedWhileARowThatIsNotDataMayShow() throws {
+        let controller = try makeController(seed: 94)
+        let table = AdapterTableFixture()
+        let adapter = ListAdapter(view: table.listView, showing: controller)
+        let forwarder = try #require(table.listView.forwarder)
+        let questions = ["tableView(_:willSelectRowAt:)", "tableView(_:shouldHighlightRowAt:)"]
+        #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
+        adapter.emptyState = "Nothing here"
+        #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "the empty-state row is never selected")
+        adapter.emptyState = nil
+        #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
+        adapter.show(controller.showingEmptyState(nil))
+        #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "a source's placeholder neither")
+        adapter.show(controller)
+        #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
+    }
+
     @Test func aMethodIsClaimedOnlyWhileItsEventHasHandlers() throws {
         let controller = try makeController(seed: 93)
         let table = AdapterTableFixture()

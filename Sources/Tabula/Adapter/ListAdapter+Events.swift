@@ -19,8 +19,8 @@ extension ListAdapter: CellListViewDelegate {
             // with when it ends displaying, handlers or not.
             return true
         case .shouldSelect, .shouldHighlight:
-            // Always: an empty-state row, the adapter's or the source's, is never selected.
-            return true
+            // Also while a row that is not data may show: it is never selected.
+            return mayShowAnEmptyState || registry.hasHandlers(for: event)
         default:
             return registry.hasHandlers(for: event)
         }

@@ -3,13 +3,16 @@ import Foundation
 extension ListAdapter {
     /// Shows `source` and follows its updates until another source or
     /// snapshot is shown, or the adapter is released. The view reloads with
-    /// the source's snapshot first.
+    /// the source's snapshot first. The adapter keeps the source alive
+    /// meanwhile; the source holds the adapter only weakly.
     public func show<Source: LiveSource>(_ source: Source)
     where Source.SectionID == SectionID, Source.SectionModel == SectionModel, Source.ItemID == ItemID, Source.Item == Item {
         observation?.cancel()
         waiting = nil
         sourceHasCollapsedItems = { [weak source] in source?.hasCollapsedItems ?? false }
         sourceIsEmptyState = { [weak source] in source?.isEmptyState($0) ?? false }
+        setSourceMayShowEmptyState(source is any EmptyStateShowing)
+        shownSource = source
         observation = source.observe { [weak self] update in
             guard let self else { return }
             let target = self.visible(update.snapshot)
@@ -33,12 +36,23 @@ extension ListAdapter {
         observation = nil
         sourceHasCollapsedItems = { false }
         sourceIsEmptyState = { _ in false }
+        setSourceMayShowEmptyState(false)
+        shownSource = nil
         if animated {
             receive(visible(snapshot), staged: nil, from: nil)
         } else {
             waiting = nil
             reload(with: visible(snapshot))
         }
+    }
+
+    /// Records whether the source shows placeholders, and has UIKit ask anew
+    /// which delegate methods the adapter implements when that changes
+    /// whether it claims the selection questions.
+    func setSourceMayShowEmptyState(_ mayShow: Bool) {
+        let before = mayShowAnEmptyState
+        sourceMayShowEmptyState = mayShow
+        if mayShowAnEmptyState != before { view?.reloadDelegateMethods() }
     }
 
     /// Whether the adapter holds an update back: a batch is animating, or a

@@ -97,7 +97,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// editing, moves) reach no handler for it; its cell handles its own
     /// controls, such as a Retry button.
     public var emptyState: Any? {
-        didSet { emptyStateDidChange(from: oldValue) }
+        didSet {
+            if (oldValue == nil) != (emptyState == nil), !sourceMayShowEmptyState { view?.reloadDelegateMethods() }
+            emptyStateDidChange(from: oldValue)
+        }
     }
 
     /// Whether the view shows the ``emptyState`` row now: set inside the
@@ -134,6 +137,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     var stagedChanges: ((_ source: Content, _ target: Content, _ style: ContentUpdateStyle) -> StagedChangeset<SectionID, SectionModel, ItemID, Item>)?
 
     var observation: ObservationToken?
+    /// The live source shown, kept alive while it is shown: a source made
+    /// for the adapter alone (`adapter.show(controller.showingEmptyState(…))`)
+    /// has no other owner. It holds the adapter only weakly, through the observation.
+    var shownSource: AnyObject?
     /// Batches handed to the view whose completion has not run yet.
     var batchesInFlight = 0
     /// How deep the adapter is inside its own callbacks (configuring a cell).
@@ -170,6 +177,11 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Whether a snapshot the source published is its placeholder (see
     /// ``LiveSource/isEmptyState(_:)``), which is not data.
     var sourceIsEmptyState: (Content) -> Bool = { _ in false }
+    /// Whether the source shown is one that shows placeholders (an ``EmptyStateSource``).
+    var sourceMayShowEmptyState = false
+    /// Whether a row that is not data may show: the adapter then claims the
+    /// selection questions (`shouldSelect`, `shouldHighlight`) to answer no.
+    var mayShowAnEmptyState: Bool { emptyState != nil || sourceMayShowEmptyState }
 
     /// Grows each time ``emptyState`` is set, so that a new model for a row
     /// on screen reloads it.

@@ -32,7 +32,7 @@ import Foundation
 /// handler (``isEmptyState(_:)``). Give its items identifiers that no data
 /// uses.
 @MainActor
-public final class EmptyStateSource<Base: LiveSource>: LiveSource {
+public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateShowing {
     /// The section identifiers: the base's.
     public typealias SectionID = Base.SectionID
     /// The section models: the base's.
@@ -149,3 +149,8 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     /// The base's section index titles.
     public var sectionIndexTitles: [String] { base.sectionIndexTitles }
 }
+
+/// A live source that publishes placeholders as well as data: a list
+/// adapter showing one asks it which snapshots are placeholders.
+@MainActor
+protocol EmptyStateShowing: AnyObject {}

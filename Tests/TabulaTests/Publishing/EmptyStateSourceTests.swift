@@ -175,14 +175,14 @@ struct EmptyStateSourceTests {
     func adapterIgnoresThePlaceholder() throws {
         let controller = RowController(configuration: ListAdapterTests.setup.configuration)
         try controller.fetch([])
-        let source = controller.showingEmptyState(Self.noResults)
         let view = HeadlessListView()
         let registry = MappingRegistry()
         registry.register(RowCell.self)
         var selected: [Int] = []
         registry.didSelect(forModel: Row.self) { row, _ in selected.append(row.id) }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
-        adapter.show(source)
+        // Made for the adapter alone: the adapter keeps it alive.
+        adapter.show(controller.showingEmptyState(Self.noResults))
         let first = IndexPath(item: 0, section: 0)
         #expect((view.cellForItem(at: first) as? RowCell)?.text == "-1:0", "the placeholder's row is configured like any")
         #expect(!view.tapItem(at: first))
@@ -196,19 +196,24 @@ struct EmptyStateSourceTests {
         #expect(!view.tapItem(at: first) && selected == [7])
     }
 
-    @Test("the base is held, the wrapper is not: released together, no cycle")
+    @Test("the base is held, the wrapper is not; an adapter holds what it shows: released together, no cycle")
     func noLeak() throws {
         weak var weakSource: EmptyStateSource<RowController>?
         weak var weakController: RowController?
+        weak var weakAdapter: ListAdapter<Int?, Int?, Int, Row>?
         do {
             let controller = RowController(configuration: ListAdapterTests.setup.configuration)
             let source = controller.showingEmptyState(Self.noResults)
             let token = source.observe { _ in }
             try controller.insert(Row(id: 1, group: 1, rank: 0))
+            let view = HeadlessListView()
+            let adapter = ListAdapter(view: view, showing: controller)
+            adapter.show(source)
             weakSource = source
             weakController = controller
+            weakAdapter = adapter
             token.cancel()
         }
-        #expect(weakSource == nil && weakController == nil)
+        #expect(weakSource == nil && weakController == nil && weakAdapter == nil)
     }
 }
