@@ -148,13 +148,13 @@ struct DelegateForwardingTests {
         let table = AdapterTableFixture()
         let adapter = ListAdapter(view: table.listView, showing: controller)
         let forwarder = try #require(table.listView.forwarder)
-        let questions = ["tableView(_:willSelectRowAt:)", "tableView(_:shouldHighlightRowAt:)"]
+        let questions = ["tableView(_:willSelectRowAt:)", "tableView(_:shouldHighlightRowAt:)", "tableView(_:canEditRowAt:)"]
         #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
         adapter.emptyState = "Nothing here"
         #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "the empty-state row is never selected")
         adapter.emptyState = nil
         #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
-        adapter.show(controller.showingEmptyState(nil))
+        adapter.show(controller.withEmptyState(nil))
         #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "a source's placeholder neither")
         adapter.show(controller)
         #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })

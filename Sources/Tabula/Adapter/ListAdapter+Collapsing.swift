@@ -172,7 +172,8 @@ extension ListAdapter {
     func visible(_ data: Content) -> Content {
         latestData = data
         hiddenItemCount = 0
-        guard collapse.isActive else { return data }
+        // A source's placeholder is not data: its section never folds.
+        guard collapse.isActive, !sourceIsEmptyState(data) else { return data }
         var sections = ContiguousArray<Content.Section>()
         sections.reserveCapacity(data.numberOfSections)
         for section in data._sections {

@@ -35,7 +35,10 @@ extension ListAdapter: CellListViewDataSource {
                 return placeholder(in: listView, at: indexPath)
             }
             guard mapping.configure(cell, with: model, at: indexPath) else { return placeholder(in: listView, at: indexPath) }
-            configured[ObjectIdentifier(cell)] = ConfiguredView(model: model, registration: mapping.registration)
+            // A placeholder row is not data: no display handler gets it.
+            if !shownIsSourceEmptyState {
+                configured[ObjectIdentifier(cell)] = ConfiguredView(model: model, registration: mapping.registration)
+            }
             return cell
         }
     }

@@ -18,8 +18,9 @@ extension ListAdapter: CellListViewDelegate {
             // Always: the adapter forgets the model a view was configured
             // with when it ends displaying, handlers or not.
             return true
-        case .shouldSelect, .shouldHighlight:
-            // Also while a row that is not data may show: it is never selected.
+        case .shouldSelect, .shouldHighlight, .canEdit:
+            // Also while a row that is not data may show: it is never selected
+            // or edited (UIKit takes a table's rows as editable when asked nothing).
             return mayShowAnEmptyState || registry.hasHandlers(for: event)
         default:
             return registry.hasHandlers(for: event)
@@ -230,7 +231,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Whether the view shows the adapter's empty-state row or the source's
     /// placeholder: neither is data.
-    var isShowingAnEmptyState: Bool { isShowingEmptyState || sourceIsEmptyState(shown) }
+    var isShowingAnEmptyState: Bool { isShowingEmptyState || shownIsSourceEmptyState }
 
     /// The model and mapping of the item shown at `indexPath`, for `event`;
     /// `nil`, reported, when `indexPath` is out of range; `nil`, silently, for

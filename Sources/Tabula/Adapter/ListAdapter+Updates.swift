@@ -11,7 +11,7 @@ extension ListAdapter {
         waiting = nil
         sourceHasCollapsedItems = { [weak source] in source?.hasCollapsedItems ?? false }
         sourceIsEmptyState = { [weak source] in source?.isEmptyState($0) ?? false }
-        setSourceMayShowEmptyState(source is any EmptyStateShowing)
+        setSourceMayShowEmptyState(source.mayShowEmptyState)
         shownSource = source
         observation = source.observe { [weak self] update in
             guard let self else { return }
@@ -149,7 +149,7 @@ extension ListAdapter {
     /// no items, and none are folded away in collapsed sections (their
     /// headers show), by the adapter or by the source.
     func showsEmptyState(for snapshot: Content) -> Bool {
-        emptyState != nil && snapshot.numberOfItems == 0 && hiddenItemCount == 0 && !sourceHasCollapsedItems()
+        emptyState != nil && snapshot.hasNothingToShow(foldedItems: hiddenItemCount > 0 || sourceHasCollapsedItems())
     }
 
     /// Shows `target` when the view shows, or is to show, the empty-state

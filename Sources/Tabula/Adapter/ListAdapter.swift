@@ -38,7 +38,12 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
 
     /// The snapshot the view shows: its data source's data, swapped inside
     /// each batch. Events and cells always use it.
-    public internal(set) var shown = Content()
+    public internal(set) var shown = Content() {
+        didSet { shownIsSourceEmptyState = sourceIsEmptyState(shown) }
+    }
+    /// Whether ``shown`` is the source's placeholder, decided when it was
+    /// shown: the source may have a new placeholder by the time events come.
+    var shownIsSourceEmptyState = false
 
     /// Whether content changes the adapter works out itself (after coalescing,
     /// or for ``apply(_:animated:)``) reconfigure cells, keeping them (and their
@@ -138,7 +143,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
 
     var observation: ObservationToken?
     /// The live source shown, kept alive while it is shown: a source made
-    /// for the adapter alone (`adapter.show(controller.showingEmptyState(…))`)
+    /// for the adapter alone (`adapter.show(controller.withEmptyState(…))`)
     /// has no other owner. It holds the adapter only weakly, through the observation.
     var shownSource: AnyObject?
     /// Batches handed to the view whose completion has not run yet.
@@ -177,10 +182,11 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Whether a snapshot the source published is its placeholder (see
     /// ``LiveSource/isEmptyState(_:)``), which is not data.
     var sourceIsEmptyState: (Content) -> Bool = { _ in false }
-    /// Whether the source shown is one that shows placeholders (an ``EmptyStateSource``).
+    /// Whether the source shown may publish placeholders (``LiveSource/mayShowEmptyState``).
     var sourceMayShowEmptyState = false
     /// Whether a row that is not data may show: the adapter then claims the
-    /// selection questions (`shouldSelect`, `shouldHighlight`) to answer no.
+    /// selection and editing questions (`shouldSelect`, `shouldHighlight`,
+    /// `canEdit`) to answer no.
     var mayShowAnEmptyState: Bool { emptyState != nil || sourceMayShowEmptyState }
 
     /// Grows each time ``emptyState`` is set, so that a new model for a row

@@ -99,7 +99,9 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
 
     /// Lets the owner substitute the snapshot about to be published, as
     /// TLIndexPathController's `willUpdateDataModel` does — for example a
-    /// "No results" section when the list is empty.
+    /// header section that counts the items. For a "No results" placeholder
+    /// while the list is empty, ``LiveSource/withEmptyState(_:)`` is the simpler way:
+    /// it keeps the placeholder out of the controller's published data.
     ///
     /// The hook gets the controller's content and returns what to publish;
     /// return the argument itself to publish it unchanged. Changes are always

@@ -77,10 +77,7 @@ public final class ScreenAdapter {
                 return
             }
             let row = AnyCellModel(emptyState)
-            if registeredTypes.insert(ObjectIdentifier(row.id.modelType)).inserted {
-                registeredRowTypes.append(ObjectIdentifier(row.id.modelType))
-                row.storage.register(in: registry)
-            }
+            registerRowType(ObjectIdentifier(row.id.modelType), of: row)
             emptyStateRow = row
             list.emptyState = row.base
             bindVisibleCells()
@@ -189,13 +186,18 @@ public final class ScreenAdapter {
                 let type = ObjectIdentifier(summary.ids[index].modelType)
                 // The short list first: a screen has a handful of row types.
                 if registeredRowTypes.count <= 16, registeredRowTypes.contains(type) { continue }
-                if registeredTypes.insert(type).inserted {
-                    registeredRowTypes.append(type)
-                    screen.sections[s].rows[index].storage.register(in: registry)
-                }
+                registerRowType(type, of: screen.sections[s].rows[index])
             }
         }
         return reloads
+    }
+
+    /// Registers the cell of `row`'s model type, whose identifier is `type`,
+    /// unless it is registered already.
+    private func registerRowType(_ type: ObjectIdentifier, of row: @autoclosure () -> AnyCellModel) {
+        guard registeredTypes.insert(type).inserted else { return }
+        registeredRowTypes.append(type)
+        row().storage.register(in: registry)
     }
 
     /// Registers the view of a header or footer model type not seen before.

@@ -19,7 +19,6 @@ extension LiveOutline {
         try _outline.requireAll([id])
         guard !_outline.isExpanded(id), shouldExpand?(id) ?? true else { return false }
         willExpand?(id)
-        startLoadIfNeeded(id)
         var removed: [Range<Int>] = []
         let oldIndex = _outline.visibleIndex(of: id)
         var touched: [(id: ItemID, oldIndex: Int?)] = []
@@ -40,6 +39,8 @@ extension LiveOutline {
             }
         }
         touched.append((id, oldIndex))
+        // After the siblings collapse, whose policy may cancel loads.
+        startLoadIfNeeded(id)
         let change = try _outline.expand(id)
         if oldIndex != nil || !removed.isEmpty {
             let inserted = change.flatMap { $0.index == nil ? nil : $0.rows }
@@ -122,7 +123,7 @@ extension LiveOutline {
         cancelLoad(id)
         if collapsePolicy == .collapsesDescendants {
             for child in _outline.childIDs(of: id) { try _outline.collapseAll(under: child) }
-            cancelLoadsOfCollapsedItems()
+            cancelLoadsOfCollapsedItems(under: id)
         }
         return change
     }

@@ -114,10 +114,24 @@ extension LiveOutline {
     }
 
     /// Cancels the loads of items that are collapsed, taking their loading
-    /// rows out. Call it once they are hidden, so that no row changes.
+    /// rows out: all of them, or those below `ancestor`. Call it once they
+    /// are hidden, so that no row changes.
     @usableFromInline
-    func cancelLoadsOfCollapsedItems() {
-        for id in loads.keys where !_outline.isExpanded(id) { cancelLoad(id) }
+    func cancelLoadsOfCollapsedItems(under ancestor: ItemID? = nil) {
+        for id in loads.keys where !_outline.isExpanded(id) {
+            if let ancestor, !isDescendant(id, of: ancestor) { continue }
+            cancelLoad(id)
+        }
+    }
+
+    /// Whether `id` is below `ancestor`. O(depth).
+    func isDescendant(_ id: ItemID, of ancestor: ItemID) -> Bool {
+        var current = _outline.parent(of: id)
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = _outline.parent(of: parent)
+        }
+        return false
     }
 
     /// Whether `id`'s children are being loaded. O(1).

@@ -93,7 +93,7 @@ extension Outline {
     /// or the item itself is the root when `includingParent` is `true`.
     /// Expansion comes along.
     /// - Throws: ``OutlineError/unknownIdentifier(_:)``.
-    /// - Complexity: O(*m*) for the *m* items of the subtree.
+    /// - Complexity: O(*m*) expected for the *m* items of the subtree.
     @inlinable
     public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> Outline {
         guard let node = nodes[parent] else { throw OutlineError.unknownIdentifier(OutlineError.name(parent)) }
@@ -101,7 +101,9 @@ extension Outline {
         result.roots = includingParent ? [parent] : node.children
         for id in subtree(of: parent) where includingParent || id != parent {
             guard var copy = nodes[id] else { continue }
-            if result.roots.contains(id) && (includingParent ? id == parent : copy.parent == parent) {
+            // A root of the result is the parent itself, or one of its
+            // children: known by its own parent link, in O(1).
+            if includingParent ? id == parent : copy.parent == parent {
                 copy.parent = nil
             }
             result.nodes[id] = copy

@@ -1,17 +1,27 @@
 import Foundation
 
-extension EmptyStateSource {
-    /// Whether `base`, publishing `snapshot`, has nothing to show: no items,
-    /// and none folded away in a collapsed section.
-    static func hasNothingToShow(_ base: Base, _ snapshot: Content) -> Bool {
-        snapshot.numberOfItems == 0 && !base.hasCollapsedItems
+extension Snapshot {
+    /// Whether a list showing this snapshot has nothing to show: no items,
+    /// and none folded away in a collapsed section (`foldedItems`), whose
+    /// header shows. The one rule for when an empty state shows, for an
+    /// ``EmptyStateSource`` and a ``ListAdapter`` alike. O(1).
+    func hasNothingToShow(foldedItems: Bool) -> Bool {
+        numberOfItems == 0 && !foldedItems
     }
+}
 
+extension EmptyStateSource {
     /// Passes the base's update on, or shows or hides the placeholder.
     func receive(_ update: ListUpdate<SectionID, SectionModel, ItemID, Item, Base.Payload>) {
-        let showsAfter = emptyState != nil && Self.hasNothingToShow(base, update.snapshot)
+        let showsAfter = emptyState != nil && update.snapshot.hasNothingToShow(foldedItems: base.hasCollapsedItems)
+        // The data's story, whatever the screen shows.
+        if !update.isReload { delegate?.report(update.sectionChanges, update.itemChanges, from: self) }
+        // Whether what observers hold is the base's snapshot before this
+        // update, so that its changes apply to it as they are.
+        let inStep = !isShowingEmptyState && snapshot.sharesStorage(with: lastBaseSnapshot)
+        lastBaseSnapshot = update.snapshot
         switch (isShowingEmptyState, showsAfter) {
-        case (false, false):
+        case (false, false) where inStep:
             let forwarded = Update(
                 sequenceNumber: publisher.advance(), previousSnapshot: update.previousSnapshot, snapshot: update.snapshot,
                 changeset: update.changeset, stagedChangeset: update.stagedChangeset, userMove: update.userMove,
@@ -28,12 +38,14 @@ extension EmptyStateSource {
         }
     }
 
-    /// Publishes a new placeholder, when it shows or is to show.
+    /// Publishes a new placeholder, when it shows or is to show. Decided on
+    /// the base's snapshot as its updates told it: one still waiting to be
+    /// delivered must find the screen as it left it.
     func emptyStateDidChange(from old: Content?) {
-        let showsAfter = emptyState != nil && Self.hasNothingToShow(base, base.snapshot)
+        let showsAfter = emptyState != nil && lastBaseSnapshot.hasNothingToShow(foldedItems: base.hasCollapsedItems)
         guard isShowingEmptyState || showsAfter else { return }
         if isShowingEmptyState, showsAfter, let old, let emptyState, DynamicEquality.isEqual(old, emptyState) { return }
-        replace(with: showsAfter ? emptyState ?? base.snapshot : base.snapshot, showingEmptyState: showsAfter)
+        replace(with: showsAfter ? emptyState ?? lastBaseSnapshot : lastBaseSnapshot, showingEmptyState: showsAfter)
     }
 
     /// Publishes `target` in place of everything shown: one batch deletes

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// It works the same over every live source (a ``ListController``, a
 /// ``SectionTree``, a ``LiveOutline``, a live query), and is a live source
-/// itself: a ``ListAdapter``, a section tree or a test observes it like any.
+/// itself: a ``ListAdapter`` shows it, and a test observes it, like any.
 ///
 /// ```swift
 /// let noResults = Snapshot<String?, String?, Contact.ID, Contact>(sections: [
 ///     .init(id: nil, model: nil, items: [Contact.noResults], itemID: \.id),
 /// ])
-/// let results = controller.showingEmptyState(noResults)
+/// let results = controller.withEmptyState(noResults)
 /// adapter.show(results)
 /// ```
 ///
@@ -26,13 +26,14 @@ import Foundation
 /// nothing: the screen does not change.
 ///
 /// **The placeholder is not data.** The counts and titles that
-/// ``AnyLiveSource`` asks for are the base's; lookups by identifier go to
-/// the base, which never holds the placeholder; a ``ListAdapter`` lets
-/// no placeholder row be selected or highlighted and hands it to no event
-/// handler (``isEmptyState(_:)``). Give its items identifiers that no data
-/// uses.
+/// ``AnyLiveSource`` asks for are the base's, and the ``delegate`` hears the
+/// base's changes, which agree with them; look items up through ``base``,
+/// which never holds the placeholder. A ``ListAdapter`` never selects,
+/// highlights, edits or moves a placeholder row, folds its section or hands
+/// it to an event handler (``isEmptyState(_:)``). Give its items identifiers
+/// that no data uses.
 @MainActor
-public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateShowing {
+public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     /// The section identifiers: the base's.
     public typealias SectionID = Base.SectionID
     /// The section models: the base's.
@@ -70,12 +71,11 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateSho
     /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
     public var sequenceNumber: Int { publisher.sequenceNumber }
 
-    /// Receives every transaction's changes in NSFetchedResultsController's
-    /// order, the placeholder's coming and going included. Held weakly.
-    public var delegate: (any LiveSourceDelegate)? {
-        get { publisher.delegate }
-        set { publisher.delegate = newValue }
-    }
+    /// Receives the base's changes, transaction by transaction, in
+    /// NSFetchedResultsController's order: the data's story, which the
+    /// counts (the base's) agree with, without the placeholder's coming and
+    /// going. Held weakly.
+    public weak var delegate: (any LiveSourceDelegate)?
 
     /// Called with every update, after the delegate and before the observers.
     public var onUpdate: ((Update) -> Void)? {
@@ -84,6 +84,9 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateSho
     }
 
     let publisher = UpdatePublisher<SectionID, SectionModel, ItemID, Item, Payload>()
+    /// The base's snapshot as its updates told it, which can lag
+    /// `base.snapshot` while an update of the base waits to be delivered.
+    var lastBaseSnapshot: Content
     /// The observation of the base; it holds this source weakly.
     private var baseObservation: ObservationToken?
 
@@ -96,7 +99,8 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateSho
         self.base = base
         self.emptyState = emptyState
         snapshot = base.snapshot
-        if let emptyState, Self.hasNothingToShow(base, base.snapshot) {
+        lastBaseSnapshot = base.snapshot
+        if let emptyState, base.snapshot.hasNothingToShow(foldedItems: base.hasCollapsedItems) {
             snapshot = emptyState
             isShowingEmptyState = true
         }
@@ -125,6 +129,9 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateSho
     /// The base's: sections it collapsed keep the placeholder away.
     public var hasCollapsedItems: Bool { base.hasCollapsedItems }
 
+    /// `true`: this source shows placeholders.
+    public var mayShowEmptyState: Bool { true }
+
     /// Whether `snapshot` is the placeholder: it has the sections and items
     /// of ``emptyState``, by identifier. O(size of the placeholder).
     /// - Parameter snapshot: A snapshot this source published.
@@ -149,8 +156,3 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource, EmptyStateSho
     /// The base's section index titles.
     public var sectionIndexTitles: [String] { base.sectionIndexTitles }
 }
-
-/// A live source that publishes placeholders as well as data: a list
-/// adapter showing one asks it which snapshots are placeholders.
-@MainActor
-protocol EmptyStateShowing: AnyObject {}

@@ -63,6 +63,12 @@ public protocol LiveSource: AnyLiveSource {
     ///
     /// - Parameter snapshot: A snapshot the source published.
     func isEmptyState(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>) -> Bool
+
+    /// Whether the source may publish placeholders (``isEmptyState(_:)``):
+    /// a ``ListAdapter`` showing it then answers UIKit's selection and
+    /// editing questions, to keep placeholder rows out of them. `false` by
+    /// default; an ``EmptyStateSource`` says `true`.
+    var mayShowEmptyState: Bool { get }
 }
 
 extension LiveSource {
@@ -73,11 +79,14 @@ extension LiveSource {
     /// - Parameter snapshot: A snapshot the source published.
     public func isEmptyState(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>) -> Bool { false }
 
+    /// `false`: a source that shows no placeholder publishes only data.
+    public var mayShowEmptyState: Bool { false }
+
     /// This source, showing `placeholder` while it has nothing to show; see
     /// ``EmptyStateSource``.
     ///
     /// ```swift
-    /// let results = controller.showingEmptyState(noResults)
+    /// let results = controller.withEmptyState(noResults)
     /// adapter.show(results)
     /// ```
     ///
@@ -85,7 +94,7 @@ extension LiveSource {
     ///   source has no items, such as one "No results" row.
     /// - Returns: A live source that publishes this one's updates, or the
     ///   placeholder while it is empty.
-    public func showingEmptyState(
+    public func withEmptyState(
         _ placeholder: Snapshot<SectionID, SectionModel, ItemID, Item>?
     ) -> EmptyStateSource<Self> {
         EmptyStateSource(self, emptyState: placeholder)

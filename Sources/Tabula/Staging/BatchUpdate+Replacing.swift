@@ -13,7 +13,7 @@ extension BatchUpdate {
     ///   - oldCount: The number of sections before the batch.
     ///   - newCount: The number of sections after it.
     /// - Complexity: O(*oldCount* + *newCount*).
-    public static func replacingSections(_ oldCount: Int, with newCount: Int) -> BatchUpdate {
+    static func replacingSections(_ oldCount: Int, with newCount: Int) -> BatchUpdate {
         var batch = BatchUpdate()
         batch.sectionDeletes = Array(0..<max(oldCount, 0))
         batch.sectionInserts = Array(0..<max(newCount, 0))

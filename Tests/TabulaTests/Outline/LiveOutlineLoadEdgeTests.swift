@@ -104,6 +104,24 @@ struct LiveOutlineLoadEdgeTests {
         #expect(world.log.isEmpty)
     }
 
+    @Test("one expanded sibling and collapsed descendants: the item expanded keeps its own load")
+    func oneSiblingWithCollapsedDescendantsKeepsTheNewLoad() async throws {
+        let world = try World(
+            [.init(id: 1, item: 1, children: .loaded([.init(id: 11, item: 11)])), .init(id: 2, item: 2, children: .notLoaded)],
+            expanded: [1]
+        )
+        let outline = world.outline
+        outline.expandsOneSiblingAtATime = true
+        outline.collapsePolicy = .collapsesDescendants
+        try outline.expand(2)
+        #expect(outline.isLoadingChildren(of: 2))
+        #expect(outline.outline.visibleItems == [1, 2, 1_002])
+        await world.waitForCalls(1)
+        await world.complete(0, with: .success([.init(id: 21, item: 21)]))
+        #expect(outline.outline.visibleItems == [1, 2, 21])
+        #expect(world.log.isEmpty)
+    }
+
     @Test("with the default policy a hidden load goes on and its children show when the parent expands again")
     func rememberingKeepsHiddenLoads() async throws {
         let world = try World(

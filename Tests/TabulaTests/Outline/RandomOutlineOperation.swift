@@ -4,7 +4,8 @@ import Testing
 import TabulaTesting
 
 /// One random operation of the live outline tests — expand, collapse, append,
-/// delete, replace the items, move, expand or collapse all — applied to a
+/// insert before or after an item, delete, replace the items or an item's
+/// children, move, expand or collapse all — applied to a
 /// live outline and to its naive model alike, wherever the outline is shown
 /// (a view of its own, or a section of a tree).
 @MainActor
@@ -29,7 +30,7 @@ struct RandomOutlineOperation {
         var name = "nothing"
         let ids = model.allIDs
         let id = ids.isEmpty ? -1 : ids[Int.random(in: 0..<ids.count, using: &rng)]
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
         case 0, 1, 2:
             name = "expand"
             guard id >= 0 else { return "nothing" }
@@ -55,6 +56,27 @@ struct RandomOutlineOperation {
             let parent: Int? = id >= 0 && Bool.random(using: &rng) ? id : nil
             try outline.update { try $0.append(NaiveOutline.elements(new), to: parent) }
             model.graft(new, into: parent, at: nil)
+        case 12:
+            name = "insert beside"
+            guard id >= 0, let place = model.place(id) else { return "nothing" }
+            let new = NaiveOutline.randomForest(size: Int.random(in: 1...3, using: &rng), next: &next, rng: &rng)
+            let after = Bool.random(using: &rng)
+            try outline.update {
+                if after { try $0.insert(NaiveOutline.elements(new), after: id) } else { try $0.insert(NaiveOutline.elements(new), before: id) }
+            }
+            let siblings = place.parent.flatMap { model.find($0)?.children } ?? model.roots
+            let index = (siblings.firstIndex { $0.id == id } ?? 0) + (after ? 1 : 0)
+            model.graft(new, into: place.parent, at: index)
+        case 13:
+            name = "replace children"
+            guard id >= 0 else { return "nothing" }
+            let new = NaiveOutline.randomForest(size: Int.random(in: 0...4, using: &rng), next: &next, rng: &rng)
+            try outline.update { try $0.replace(childrenOf: id, using: Outline(NaiveOutline.elements(new))) }
+            for gone in model.subtreeIDs(id) where gone != id { model.expanded.remove(gone) }
+            model.editChildren(of: id) { children, kind in
+                children = new
+                if !new.isEmpty || kind == .leaf { kind = .loaded }
+            }
         case 7:
             name = "delete"
             guard id >= 0 else { return "nothing" }

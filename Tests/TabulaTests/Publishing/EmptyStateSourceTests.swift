@@ -19,7 +19,7 @@ final class EmptyStateHarness<Base: LiveSource> where Base.Item: Equatable, Base
     var label = ""
 
     init(_ base: Base, emptyState: Content?) {
-        source = base.showingEmptyState(emptyState)
+        source = base.withEmptyState(emptyState)
         dataSource = SnapshotDataSource(source.snapshot)
         view = HeadlessListView(dataSource: dataSource)
         view.reloadData()
@@ -182,7 +182,7 @@ struct EmptyStateSourceTests {
         registry.didSelect(forModel: Row.self) { row, _ in selected.append(row.id) }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         // Made for the adapter alone: the adapter keeps it alive.
-        adapter.show(controller.showingEmptyState(Self.noResults))
+        adapter.show(controller.withEmptyState(Self.noResults))
         let first = IndexPath(item: 0, section: 0)
         #expect((view.cellForItem(at: first) as? RowCell)?.text == "-1:0", "the placeholder's row is configured like any")
         #expect(!view.tapItem(at: first))
@@ -196,6 +196,73 @@ struct EmptyStateSourceTests {
         #expect(!view.tapItem(at: first) && selected == [7])
     }
 
+    @Test("through a list adapter: the placeholder reaches no display handler, and its section never folds, accordion or not")
+    func adapterNeitherDisplaysNorFoldsThePlaceholder() throws {
+        let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+        try controller.fetch([])
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        registry.register(RowCell.self)
+        var displayed: [Int] = []
+        registry.willDisplay(forModel: Row.self) { row, _ in displayed.append(row.id) }
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        adapter.setExpandsOneSectionAtATime(true)
+        adapter.collapseSection(withID: -1)
+        adapter.show(controller.withEmptyState(Self.noResults))
+        #expect(view.sections.map(\.items.count) == [1], "the placeholder shows whole")
+        _ = view.visibleCells
+        #expect(displayed.isEmpty, "\(displayed)")
+        try controller.insert(Row(id: 5, group: 2, rank: 0))
+        // The data's one section arrives collapsed (accordion); its header shows.
+        #expect(view.violations.isEmpty && view.sections.map(\.items.count) == [0])
+        adapter.expandSection(withID: 2)
+        _ = view.visibleCells
+        #expect(displayed == [5] && view.violations.isEmpty)
+    }
+
+    @Test("an observer that changes the base and the placeholder while an update is delivered never breaks the chain")
+    func reentrantChanges() throws {
+        for seed in 0..<200 as Range<UInt64> {
+            var rng = SplitMix64(seed: seed)
+            let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+            try controller.fetch([Row(id: 1, group: 1, rank: 0)])
+            let harness = EmptyStateHarness(controller, emptyState: Self.noResults)
+            var nextID = 100, observerNextID = 10_000
+            var reentries = 0
+            // Its own generator: the outer one is in use while the observer runs.
+            var observerRNG = SplitMix64(seed: seed &+ 1_000)
+            // A second observer, after the harness's: it acts while the
+            // wrapper (and the controller under it) are delivering.
+            let token = harness.source.observe { _ in
+                guard reentries < 3, Int.random(in: 0..<3, using: &observerRNG) == 0 else { return }
+                reentries += 1
+                // One or two changes: the second finds the first's update of
+                // the base still waiting to be delivered.
+                for _ in 0...Int.random(in: 0...1, using: &observerRNG) {
+                    switch Int.random(in: 0..<4, using: &observerRNG) {
+                    case 0:
+                        try? controller.insert(Row(id: observerNextID, group: Int.random(in: 0..<3, using: &observerRNG), rank: 0))
+                        observerNextID += 1
+                    case 1: controller.removeAll()
+                    case 2: harness.source.emptyState = nil
+                    default: harness.source.emptyState = Bool.random(using: &observerRNG) ? Self.noResults : Self.loading
+                    }
+                }
+            }
+            for step in 0..<20 {
+                harness.label = "seed \(seed) step \(step)"
+                reentries = 0
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: controller.removeAll()
+                case 1: harness.source.emptyState = [nil, Self.noResults, Self.loading].randomElement(using: &rng) ?? nil
+                default: try ListAdapterTests().randomOperation(on: controller, rng: &rng, nextID: &nextID)
+                }
+                guard harness.check("step \(step)") else { break }
+            }
+            token.cancel()
+        }
+    }
+
     @Test("the base is held, the wrapper is not; an adapter holds what it shows: released together, no cycle")
     func noLeak() throws {
         weak var weakSource: EmptyStateSource<RowController>?
@@ -203,7 +270,7 @@ struct EmptyStateSourceTests {
         weak var weakAdapter: ListAdapter<Int?, Int?, Int, Row>?
         do {
             let controller = RowController(configuration: ListAdapterTests.setup.configuration)
-            let source = controller.showingEmptyState(Self.noResults)
+            let source = controller.withEmptyState(Self.noResults)
             let token = source.observe { _ in }
             try controller.insert(Row(id: 1, group: 1, rank: 0))
             let view = HeadlessListView()
