@@ -46,9 +46,8 @@ extension LiveOutline {
     }
 
     /// Whether `load` is `original`, or its restart after a rollback.
-    func isContinuation(_ load: PendingLoad?, of original: PendingLoad?) -> Bool {
-        guard let load, let original else { return false }
-        return load.token == original.token || load.origin == original.origin
+    func isContinuation(_ load: PendingLoad, of original: PendingLoad) -> Bool {
+        load.token == original.token || load.origin == original.origin
     }
 
     /// Whether `id` still waits for `load`: its children are not loaded, or
