@@ -99,30 +99,43 @@ struct PartitionedMatcherTests {
         return (newToOld, duplicates)
     }
 
-    /// Runs the matcher over whole snapshots with `layout`.
+    /// Runs the matcher over whole snapshots with `layout`, its first attempt
+    /// hashing as `hashing` says.
     static func match<ID: Hashable>(
-        _ old: Snapshot<Int, Int, ID, Int>, _ new: Snapshot<Int, Int, ID, Int>, layout: Layout?
-    ) -> (newToOld: [Int32], matchedOld: [UInt64], duplicates: [ID]) {
+        _ old: Snapshot<Int, Int, ID, Int>, _ new: Snapshot<Int, Int, ID, Int>, layout: Layout?,
+        hashing: PartitionedMatcher.Hashing = .mixing
+    ) -> (newToOld: [Int32], matchedOld: [UInt64], duplicates: [ID], startedOver: Bool) {
         var newToOld = [Int32](repeating: -1, count: new.numberOfItems)
         var matched = FixedBitSet(count: old.numberOfItems)
         var arena = ScratchArena(byteCount: 1 << 12)
+        var startedOver = false
         let duplicates = newToOld.withUnsafeMutableBufferPointer { newToOld in
             matched.words.withUnsafeMutableBufferPointer { words in
-                PartitionedMatcher.match(
-                    old.sections, new.sections, chunks(old), chunks(new), old.numberOfItems, new.numberOfItems,
-                    newToOld: newToOld.baseAddress!, matchedOld: words, arena: &arena, layout: layout)
+                withUnsafeMutablePointer(to: &startedOver) { startedOver in
+                    PartitionedMatcher.match(
+                        old.sections, new.sections, chunks(old), chunks(new), old.numberOfItems, new.numberOfItems,
+                        newToOld: newToOld.baseAddress!, matchedOld: words, arena: &arena, layout: layout,
+                        hashing: hashing, startedOver: startedOver)
+                }
             }
         }
         arena.release()
-        return (newToOld, matched.words, duplicates)
+        return (newToOld, matched.words, duplicates, startedOver)
     }
 
+    /// Checks the matcher against ``reference(old:new:)``; with the default
+    /// hashing, also that no table ran out of its probe budget.
     static func check<ID: Hashable>(
         _ old: Snapshot<Int, Int, ID, Int>, _ new: Snapshot<Int, Int, ID, Int>, layout: Layout?,
+        hashing: PartitionedMatcher.Hashing? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let expected = reference(old: old.sections.flatMap(\.itemIDs), new: new.sections.flatMap(\.itemIDs))
-        let actual = match(old, new, layout: layout)
+        let actual = match(old, new, layout: layout, hashing: hashing ?? .mixing)
+        if hashing == nil {
+            let startedOver = actual.startedOver
+            #expect(!startedOver, "a random-looking hash stays within its budget", sourceLocation: sourceLocation)
+        }
         #expect(actual.newToOld == expected.newToOld, "layout \(String(describing: layout))", sourceLocation: sourceLocation)
         var expectedMatched = FixedBitSet(count: old.numberOfItems)
         for o in expected.newToOld where o >= 0 { expectedMatched[Int(o)] = true }

@@ -24,15 +24,18 @@ extension PartitionedMatcher {
         @usableFromInline let identifiers: UnsafePointer<ItemID>
         /// The flat index of the run's first element.
         @usableFromInline let flatBase: Int32
+        /// How fingerprints are computed.
+        @usableFromInline let hashing: Hashing
 
         @inlinable
-        init(identifiers: UnsafePointer<ItemID>, flatBase: Int) {
+        init(identifiers: UnsafePointer<ItemID>, flatBase: Int, hashing: Hashing) {
             self.identifiers = identifiers
             self.flatBase = Int32(truncatingIfNeeded: flatBase)
+            self.hashing = hashing
         }
 
         @inlinable @inline(__always)
-        func fingerprint(at position: Int) -> UInt32 { PartitionedMatcher.fingerprint(identifiers[position]) }
+        func fingerprint(at position: Int) -> UInt32 { hashing.fingerprint(identifiers[position]) }
 
         @inlinable @inline(__always)
         func flat(at position: Int) -> Int32 { flatBase &+ Int32(truncatingIfNeeded: position) }

@@ -34,13 +34,14 @@ extension PartitionedMatcher {
         @inlinable
         func fill<SectionID, SectionModel, Item>(
             _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
-            _ chunks: [SnapshotMatching.Chunk]
+            _ chunks: [SnapshotMatching.Chunk],
+            _ hashing: Hashing
         ) {
             var r = 0
             for chunk in chunks {
                 sections[chunk.section].itemIDs.withUnsafeBufferPointer { source in
                     for i in chunk.local {
-                        fingerprints[r] = PartitionedMatcher.fingerprint(source[i])
+                        fingerprints[r] = hashing.fingerprint(source[i])
                         flats[r] = Int32(truncatingIfNeeded: chunk.flatBase &+ i)
                         (ids + r).initialize(to: source[i])
                         r &+= 1

@@ -59,6 +59,11 @@ extension PartitionedMatcher {
         /// old range, and of every new occurrence left without a partner
         /// although its identifier occurred before (in the old range, or
         /// earlier in the new one).
+        ///
+        /// - Parameter budget: The probe steps beyond each element's first
+        ///   slot that may be taken.
+        /// - Returns: `false` when the budget ran out before the end: what was
+        ///   written then is a part of what a finished match writes.
         @inlinable
         func match<Old: Elements, New: Elements>(
             _ old: Old,
@@ -67,8 +72,10 @@ extension PartitionedMatcher {
             _ newRange: Range<Int>,
             newToOld: UnsafeMutablePointer<Int32>,
             matchedOld: UnsafeMutableBufferPointer<UInt64>,
-            duplicateIDs: inout [Old.ItemID]
-        ) where Old.ItemID == New.ItemID {
+            duplicateIDs: inout [Old.ItemID],
+            budget: Int
+        ) -> Bool where Old.ItemID == New.ItemID {
+            var budget = budget
             let oldIDs = old.identifiers + oldRange.lowerBound
             let newIDs = new.identifiers + newRange.lowerBound
             let size = Self.slotCount(for: oldRange.count &+ newRange.count)
@@ -98,6 +105,8 @@ extension PartitionedMatcher {
                         break
                     }
                     slot = (slot &+ 1) & mask
+                    budget &-= 1
+                    if budget < 0 { return false }
                 }
             }
 
@@ -133,8 +142,11 @@ extension PartitionedMatcher {
                         }
                     }
                     slot = (slot &+ 1) & mask
+                    budget &-= 1
+                    if budget < 0 { return false }
                 }
             }
+            return true
         }
     }
 }

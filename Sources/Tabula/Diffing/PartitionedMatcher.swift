@@ -1,7 +1,8 @@
 /// Occurrence matching by hashing, partitioned so that every random access
 /// stays in cache, in memory that grows by a few bytes per item.
 ///
-/// Every identifier is hashed once, to a 32-bit *fingerprint*. Small inputs are
+/// Every identifier is hashed once, to a 32-bit *fingerprint* (integers and
+/// `UUID`s by a keyed mix, others through `hashValue`; see ``Hashing``). Small inputs are
 /// matched in one open-addressing table. Above ``singleTableLimit``, a stable
 /// counting sort by the fingerprint's top bits splits the old and the new
 /// elements into partitions of about ``partitionSize``, copying each element's
@@ -84,19 +85,6 @@ internal enum PartitionedMatcher {
         return bytes
     }
 
-    /// The fingerprint of an identifier, whose top bits pick the partition and
-    /// low bits the table slot.
-    ///
-    /// Every bit of the hash value is mixed in (a multiplication by 2^64 / φ,
-    /// keeping the top half): `Hashable` promises nothing about any one part
-    /// of a hash value, a type that implements `hashValue` itself may leave
-    /// the top bits zero, and on a 32-bit platform there are no top bits.
-    @inlinable @inline(__always)
-    static func fingerprint<ItemID: Hashable>(_ id: ItemID) -> UInt32 {
-        let hash = UInt64(truncatingIfNeeded: UInt(bitPattern: id.hashValue))
-        return UInt32(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> 32)
-    }
-
     /// Matches the old elements of `oldChunks` with the new elements of
     /// `newChunks`: for each matched new element, `newToOld` gets its old
     /// partner's flat index, and `matchedOld` the partner's bit.
@@ -105,13 +93,21 @@ internal enum PartitionedMatcher {
     /// on the old side, those that occur more often on the new side than on
     /// the old, and those that only the new side has, more than once.
     ///
+    /// Identifiers are first hashed as ``Hashing/mixing`` says; if a table's
+    /// probes exceed their budget, the matching starts over with
+    /// ``Hashing/hashValues``. Both match the same pairs, so what the first
+    /// attempt wrote into `newToOld` and `matchedOld` the second writes again.
+    ///
     /// - Parameters:
     ///   - oldCount: The number of elements in `oldChunks`; below `Int32.max`.
     ///   - newCount: The number of elements in `newChunks`; below `Int32.max`.
     ///   - arena: Where the buffers come from; left as it was found.
     ///   - layout: How to split the elements; chosen from the counts by default.
+    ///   - hashing: The first attempt's hashing; ``Hashing/mixing`` by default.
+    ///   - startedOver: Set to `true` when the first attempt gave up.
     /// - Returns: Identifiers seen more than once while matching.
-    /// - Complexity: Expected O(*n*) in the number of elements.
+    /// - Complexity: Expected O(*n*) in the number of elements; O(*n*) more
+    ///   when the first attempt gives up.
     @inlinable
     static func match<SectionID, SectionModel, ItemID, Item>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
@@ -123,43 +119,79 @@ internal enum PartitionedMatcher {
         newToOld: UnsafeMutablePointer<Int32>,
         matchedOld: UnsafeMutableBufferPointer<UInt64>,
         arena: inout ScratchArena,
-        layout: Layout? = nil
+        layout: Layout? = nil,
+        hashing: Hashing = .mixing,
+        startedOver: UnsafeMutablePointer<Bool>? = nil
     ) -> [ItemID] {
         let layout = layout ?? Layout(oldCount: oldCount, newCount: newCount, idStride: MemoryLayout<ItemID>.stride)
+        var duplicateIDs: [ItemID] = []
+        if match(oldSections, newSections, oldChunks, newChunks, oldCount, newCount, newToOld: newToOld,
+                 matchedOld: matchedOld, arena: &arena, layout: layout, hashing: hashing,
+                 duplicateIDs: &duplicateIDs) {
+            return duplicateIDs
+        }
+        startedOver?.pointee = true
+        duplicateIDs.removeAll(keepingCapacity: true)
+        // Without a budget, this attempt always finishes.
+        _ = match(oldSections, newSections, oldChunks, newChunks, oldCount, newCount, newToOld: newToOld,
+                  matchedOld: matchedOld, arena: &arena, layout: layout, hashing: .hashValues,
+                  duplicateIDs: &duplicateIDs)
+        return duplicateIDs
+    }
+
+    /// One attempt of ``match(_:_:_:_:_:_:newToOld:matchedOld:arena:layout:hashing:startedOver:)``.
+    ///
+    /// - Returns: `false` when a table exceeded its probe budget; what was
+    ///   written then is a part of what a finished attempt writes.
+    @inlinable
+    static func match<SectionID, SectionModel, ItemID, Item>(
+        _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ oldChunks: [SnapshotMatching.Chunk],
+        _ newChunks: [SnapshotMatching.Chunk],
+        _ oldCount: Int,
+        _ newCount: Int,
+        newToOld: UnsafeMutablePointer<Int32>,
+        matchedOld: UnsafeMutableBufferPointer<UInt64>,
+        arena: inout ScratchArena,
+        layout: Layout,
+        hashing: Hashing,
+        duplicateIDs: inout [ItemID]
+    ) -> Bool {
         let start = arena.mark
         defer { arena.reset(to: start) }
-        var duplicateIDs: [ItemID] = []
 
         if layout.partitionBits == 0 {
             let table = Table(arena: &arena, oldCount: oldCount, count: oldCount + newCount)
             if oldChunks.count == 1, newChunks.count == 1 {
                 // Each side one run of one section: read in place.
                 let oldChunk = oldChunks[0], newChunk = newChunks[0]
-                let matched: Bool = oldSections[oldChunk.section].itemIDs.withUnsafeBufferPointer { oldIDs in
+                let matched: Bool? = oldSections[oldChunk.section].itemIDs.withUnsafeBufferPointer { oldIDs in
                     newSections[newChunk.section].itemIDs.withUnsafeBufferPointer { newIDs in
-                        guard let oldBase = oldIDs.baseAddress, let newBase = newIDs.baseAddress else { return false }
-                        table.match(
-                            Run(identifiers: oldBase + oldChunk.local.lowerBound, flatBase: oldChunk.flats.lowerBound),
+                        guard let oldBase = oldIDs.baseAddress, let newBase = newIDs.baseAddress else { return nil }
+                        return table.match(
+                            Run(identifiers: oldBase + oldChunk.local.lowerBound, flatBase: oldChunk.flats.lowerBound,
+                                hashing: hashing),
                             0..<oldCount,
-                            Run(identifiers: newBase + newChunk.local.lowerBound, flatBase: newChunk.flats.lowerBound),
+                            Run(identifiers: newBase + newChunk.local.lowerBound, flatBase: newChunk.flats.lowerBound,
+                                hashing: hashing),
                             0..<newCount,
-                            newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs)
-                        return true
+                            newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs,
+                            budget: hashing.probeBudget(ItemID.self, count: oldCount &+ newCount))
                     }
                 }
-                if matched { return duplicateIDs }
+                if let matched { return matched }
             }
             let old = Side<ItemID>(arena: &arena, count: oldCount)
             let new = Side<ItemID>(arena: &arena, count: newCount)
-            old.fill(oldSections, oldChunks)
-            new.fill(newSections, newChunks)
+            old.fill(oldSections, oldChunks, hashing)
+            new.fill(newSections, newChunks, hashing)
             defer {
                 old.deinitializeIDs(count: oldCount)
                 new.deinitializeIDs(count: newCount)
             }
-            table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
-                        duplicateIDs: &duplicateIDs)
-            return duplicateIDs
+            return table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
+                               duplicateIDs: &duplicateIDs, budget: hashing.probeBudget(ItemID.self, count: oldCount &+ newCount))
         }
 
         let bits = layout.partitionBits
@@ -167,8 +199,10 @@ internal enum PartitionedMatcher {
         let shift = UInt32(32 - bits)
         let oldFingerprints = arena.carve(UInt32.self, count: oldCount)
         let newFingerprints = arena.carve(UInt32.self, count: newCount)
-        let oldStarts = fingerprints(oldSections, oldChunks, into: oldFingerprints, shift: shift, partitions: partitions)
-        let newStarts = fingerprints(newSections, newChunks, into: newFingerprints, shift: shift, partitions: partitions)
+        let oldStarts = fingerprints(oldSections, oldChunks, hashing, into: oldFingerprints, shift: shift,
+                                     partitions: partitions)
+        let newStarts = fingerprints(newSections, newChunks, hashing, into: newFingerprints, shift: shift,
+                                     partitions: partitions)
 
         let perWave = partitions >> layout.waveBits
         var largestOldWave = 0, largestNewWave = 0, largestOldPartition = 0, largestPartition = 0
@@ -194,16 +228,21 @@ internal enum PartitionedMatcher {
                       partitions: first..<(first + perWave))
             new.place(newSections, newChunks, newFingerprints, starts: newStarts, shift: shift,
                       partitions: first..<(first + perWave))
+            var finished = true
             for p in first..<(first + perWave) {
-                table.match(
-                    old, (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase),
-                    new, (newStarts[p] - newBase)..<(newStarts[p + 1] - newBase),
-                    newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs)
+                let oldRange = (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase)
+                let newRange = (newStarts[p] - newBase)..<(newStarts[p + 1] - newBase)
+                finished = table.match(
+                    old, oldRange, new, newRange,
+                    newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs,
+                    budget: hashing.probeBudget(ItemID.self, count: oldRange.count &+ newRange.count))
+                if !finished { break }
             }
             old.deinitializeIDs(count: oldWaveCount)
             new.deinitializeIDs(count: newWaveCount)
+            if !finished { return false }
         }
-        return duplicateIDs
+        return true
     }
 
     /// Stores every element's fingerprint, in element order, and counts the
@@ -215,6 +254,7 @@ internal enum PartitionedMatcher {
     static func fingerprints<SectionID, SectionModel, ItemID, Item>(
         _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ chunks: [SnapshotMatching.Chunk],
+        _ hashing: Hashing,
         into fingerprints: UnsafeMutablePointer<UInt32>,
         shift: UInt32,
         partitions: Int
@@ -225,7 +265,7 @@ internal enum PartitionedMatcher {
             for chunk in chunks {
                 sections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
                     for i in chunk.local {
-                        let fingerprint = Self.fingerprint(ids[i])
+                        let fingerprint = hashing.fingerprint(ids[i])
                         fingerprints[r] = fingerprint
                         counts[Int(truncatingIfNeeded: fingerprint &>> shift) &+ 1] &+= 1
                         r &+= 1
