@@ -42,7 +42,7 @@ extension BatchValidation {
             guard case .existing(let old) = origin else { continue }
             while nextOperated < operatedInOrder.count, operatedInOrder[nextOperated] < section { nextOperated += 1 }
             let hasOperations = nextOperated < operatedInOrder.count && operatedInOrder[nextOperated] == section
-            if hasOperations || before[old].items.count != after.itemCount(section) ?? 0 {
+            if hasOperations || beforeCounts[old] != after.itemCount(section) ?? 0 {
                 checkRowCount(section: section, old: old, ops, movedIn: movedIn, movedOut: movedOut)
             }
         }

@@ -28,14 +28,17 @@ struct BatchValidation {
     typealias SectionPlan = (origins: [BatchPlan.Origin], newIndexes: [Int?])
 
     let before: [Section]
+    /// The item count of each section of `before`.
+    let beforeCounts: [Int]
     /// What the data source holds after the batch, read as the checks need it.
     let after: DataSourceSections
     private(set) var violations: [BatchUpdateViolation] = []
     /// Set only when the batch breaks no rule.
     private(set) var plan: BatchPlan?
 
-    init(before: [Section], after: DataSourceSections, batch: RecordedBatch) {
+    init(before: [Section], beforeCounts: [Int], after: DataSourceSections, batch: RecordedBatch) {
         self.before = before
+        self.beforeCounts = beforeCounts
         self.after = after
         let sections = checkSections(batch)
         // The item counts are only judged against a consistent section layout.

@@ -15,7 +15,7 @@ final class DataSourceSections {
     private let dataSource: any HeadlessListViewDataSource
     private let view: HeadlessListView
     /// The number of items in each section; a negative count reads as 0.
-    private let itemCounts: [Int]
+    let itemCounts: [Int]
     /// What was read so far, by section: sparse, since a batch reads few.
     private var headers: [Int: Cell] = [:]
     private var items: [Int: [Cell]] = [:]

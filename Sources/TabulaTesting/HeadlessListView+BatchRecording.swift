@@ -179,6 +179,7 @@ extension HeadlessListView {
     func runBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) -> [BatchUpdateViolation] {
         // Rule 1: "before" is fixed before the updates run.
         let before = loadIfNeeded()
+        let beforeCounts = itemCountsShown()
         // UIKit lays out before a batch starts, so the cells the batch moves,
         // reconfigures or replaces are those a pending layout makes now.
         layoutIfNeeded()
@@ -193,7 +194,7 @@ extension HeadlessListView {
         pendingCompletions = []
 
         let changes = Self.displayChanges(of: batch, before: before)
-        var (accepted, found) = commit(batch, before: consume before)
+        var (accepted, found) = commit(batch, before: consume before, beforeCounts: beforeCounts)
         var reloaded = !accepted
         if !reentrantViolations.isEmpty {
             found += reentrantViolations
@@ -222,7 +223,9 @@ extension HeadlessListView {
     ///
     /// The data source's counts are read at once; its cells only where
     /// validating the batch or checking identities (``identityCheck``) needs them.
-    private func commit(_ batch: RecordedBatch, before: consuming [Section]) -> (accepted: Bool, violations: [BatchUpdateViolation]) {
+    private func commit(
+        _ batch: RecordedBatch, before: consuming [Section], beforeCounts: [Int]
+    ) -> (accepted: Bool, violations: [BatchUpdateViolation]) {
         guard let dataSource else { return (false, [.dataSourceMissing]) }
         let after = DataSourceSections(dataSource: dataSource, view: self)
         if batch.reloadDataRequested {
@@ -230,7 +233,7 @@ extension HeadlessListView {
             shown = after.all()
             return (false, [.reloadDataDuringUpdate] + after.problems)
         }
-        let (violations, plan) = Self.validate(batch, before: copy before, after: after)
+        let (violations, plan) = Self.validate(batch, before: copy before, beforeCounts: beforeCounts, after: after)
         let found = after.problems + violations
         guard found.isEmpty, let plan else {
             reloadCount += 1
@@ -245,16 +248,18 @@ extension HeadlessListView {
         shown = nil
         var sections = before
         let mismatches = plan.apply(to: &sections, after: after, scope: scope)
-        shown = sections
+        // The batch passed R11 in every section, so the view now shows the
+        // data source's counts.
+        show(sections, itemCounts: after.itemCounts)
         return (true, mismatches)
     }
 
     /// The batch's violations, and its plan when it has none; the validation,
     /// which holds `before`, ends here.
     private static func validate(
-        _ batch: RecordedBatch, before: [Section], after: DataSourceSections
+        _ batch: RecordedBatch, before: [Section], beforeCounts: [Int], after: DataSourceSections
     ) -> (violations: [BatchUpdateViolation], plan: BatchPlan?) {
-        let validation = BatchValidation(before: before, after: after, batch: batch)
+        let validation = BatchValidation(before: before, beforeCounts: beforeCounts, after: after, batch: batch)
         return (validation.violations, validation.plan)
     }
 }

@@ -73,7 +73,15 @@ public final class HeadlessListView: ListView {
     public var identityCheck = IdentityCheck.touchedSections
 
     /// What the view shows; `nil` until it first asks its data source.
-    var shown: [Section]?
+    var shown: [Section]? {
+        didSet { shownItemCounts = nil }
+    }
+    /// The item count of each section of ``shown``, side by side: checking
+    /// every section's count after a batch then reads one array, where reading
+    /// each section's own array would touch a thousand scattered pages on a
+    /// long list. `nil` until asked for, and again whenever `shown` changes by
+    /// other means than ``show(_:itemCounts:)``.
+    private var shownItemCounts: [Int]?
     /// The reusable views: registrations, pools, and the bridge that turns an
     /// adapter's cells into what the view shows (see `HeadlessListView+Reuse.swift`).
     var reuse = ReuseState()
@@ -242,6 +250,24 @@ public final class HeadlessListView: ListView {
     }
 
     // MARK: - Loading
+
+    /// The item count of each section the view shows.
+    ///
+    /// - Complexity: O(1), or O(sections) the first time after ``shown`` changed.
+    func itemCountsShown() -> [Int] {
+        if let shownItemCounts { return shownItemCounts }
+        var counts: [Int] = []
+        counts.reserveCapacity(shown?.count ?? 0)
+        for section in shown ?? [] { counts.append(section.items.count) }
+        shownItemCounts = counts
+        return counts
+    }
+
+    /// Shows `sections`, whose item counts the caller already has.
+    func show(_ sections: [Section], itemCounts: [Int]) {
+        shown = sections
+        shownItemCounts = itemCounts
+    }
 
     /// What the view shows, loading it first if it never did.
     @discardableResult
