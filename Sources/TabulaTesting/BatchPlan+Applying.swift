@@ -32,6 +32,7 @@ extension BatchPlan {
     /// Whether every section keeps its index: as many sections before as
     /// after, none inserted, deleted, reloaded or moved.
     var keepsSectionLayout: Bool {
+        if sectionLayoutKnownKept { return true }
         guard sectionOrigins.count == newSectionIndexes.count else { return false }
         for (section, origin) in sectionOrigins.enumerated() where origin != .existing(old: section) {
             return false
@@ -50,8 +51,10 @@ extension BatchPlan {
         for old in sectionsLosingItems {
             if let section = newIndex(ofSection: old) { touched.insert(section) }
         }
-        for (section, origin) in sectionOrigins.enumerated() where origin == .fresh {
-            touched.insert(section)
+        if !sectionLayoutKnownKept {
+            for (section, origin) in sectionOrigins.enumerated() where origin == .fresh {
+                touched.insert(section)
+            }
         }
         for position in itemReconfigures {
             if let section = newIndex(ofSection: position.section) { touched.insert(section) }

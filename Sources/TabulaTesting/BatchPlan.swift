@@ -12,6 +12,10 @@ struct BatchPlan {
     var sectionOrigins: [Origin]
     /// The new index of every section before the update; `nil` when deleted or reloaded.
     var newSectionIndexes: [Int?]
+    /// Known to keep every section at its index (no section operation at
+    /// all), so that nothing needs to walk the origins to find out. `false`
+    /// says nothing: a batch with section operations may still keep them.
+    var sectionLayoutKnownKept = false
 
     /// Old positions whose cell leaves its place: deleted, reloaded, or moved away.
     var removedItems: Set<ItemPosition>

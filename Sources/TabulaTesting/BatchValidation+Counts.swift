@@ -37,6 +37,10 @@ extension BatchValidation {
             if let new = sectionPlan.newIndexes[old] { operated.insert(new) }
         }
         let operatedInOrder = operated.sorted()
+        if sectionPlan.kept {
+            checkRowCountsInPlace(ops, operatedInOrder: operatedInOrder, movedIn: movedIn, movedOut: movedOut)
+            return
+        }
         var nextOperated = 0
         for (section, origin) in sectionPlan.origins.enumerated() {
             guard case .existing(let old) = origin else { continue }
@@ -44,6 +48,35 @@ extension BatchValidation {
             let hasOperations = nextOperated < operatedInOrder.count && operatedInOrder[nextOperated] == section
             if hasOperations || beforeCounts[old] != after.itemCount(section) ?? 0 {
                 checkRowCount(section: section, old: old, ops, movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+    }
+
+    /// R11 when every section keeps its index: the sections whose count
+    /// changed are found by comparing two arrays of counts, then merged, in
+    /// order, with those that have operations.
+    private mutating func checkRowCountsInPlace(
+        _ ops: ItemOperations, operatedInOrder: [Int], movedIn: [Int: Int], movedOut: [Int: Int]
+    ) {
+        let afterCounts = after.itemCounts
+        var changed: [Int] = []
+        for section in 0..<min(beforeCounts.count, afterCounts.count) where beforeCounts[section] != afterCounts[section] {
+            changed.append(section)
+        }
+        var nextOperated = 0, nextChanged = 0
+        while nextOperated < operatedInOrder.count || nextChanged < changed.count {
+            let section: Int
+            if nextChanged == changed.count
+                || (nextOperated < operatedInOrder.count && operatedInOrder[nextOperated] <= changed[nextChanged]) {
+                section = operatedInOrder[nextOperated]
+                if nextChanged < changed.count && changed[nextChanged] == section { nextChanged += 1 }
+                nextOperated += 1
+            } else {
+                section = changed[nextChanged]
+                nextChanged += 1
+            }
+            if section < beforeCounts.count {
+                checkRowCount(section: section, old: section, ops, movedIn: movedIn, movedOut: movedOut)
             }
         }
     }

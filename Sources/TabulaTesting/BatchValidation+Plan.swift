@@ -13,7 +13,7 @@ extension BatchValidation {
                 origins.append(.existing(old: section))
                 newIndexes.append(section)
             }
-            return (origins, newIndexes)
+            return (origins, newIndexes, true)
         }
         var origins = [BatchPlan.Origin?](repeating: nil, count: after.count)
         var newIndexes = [Int?](repeating: nil, count: before.count)
@@ -40,7 +40,7 @@ extension BatchValidation {
             guard let origin else { return nil }
             complete.append(origin)
         }
-        return (complete, newIndexes)
+        return (complete, newIndexes, false)
     }
 
     /// The plan of a batch whose sections and items passed every rule.
@@ -56,6 +56,7 @@ extension BatchValidation {
         return BatchPlan(
             sectionOrigins: sectionPlan.origins,
             newSectionIndexes: sectionPlan.newIndexes,
+            sectionLayoutKnownKept: sectionPlan.kept,
             removedItems: removed,
             sectionsLosingItems: Set(removed.map(\.section)),
             freshItems: fresh,

@@ -25,7 +25,9 @@ struct BatchValidation {
     typealias Section = HeadlessListView.Section
     /// Where each section after the update comes from, and where each section
     /// before it goes (`nil` when deleted or reloaded).
-    typealias SectionPlan = (origins: [BatchPlan.Origin], newIndexes: [Int?])
+    /// `kept` is true when the batch has no section operation, so that every
+    /// section stays at its index.
+    typealias SectionPlan = (origins: [BatchPlan.Origin], newIndexes: [Int?], kept: Bool)
 
     let before: [Section]
     /// The item count of each section of `before`.

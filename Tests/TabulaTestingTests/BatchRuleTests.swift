@@ -361,6 +361,24 @@ struct BatchRuleTests {
         expectRejected(result, fixture)
     }
 
+    /// Sections with operations and sections the data source changed behind
+    /// the batch's back are both checked, and reported in section order.
+    @Test func r11ReportsOperatedAndUnannouncedSectionsInOrder() {
+        let fixture = Fixture(model)
+        // A gains a row nobody announced; B gets two rows for one announced
+        // insert; C gains a row nobody announced.
+        let result = fixture.batch(to: [S("A", "a", "b", "c", "x"), S("B", "d", "e", "y", "z"), S("C", "f", "g")]) {
+            fixture.view.insertItems(at: [ip(1, 2)])
+        }
+        #expect(result.violations.map(\.rule) == [.invalidNumberOfItems, .invalidNumberOfItems, .invalidNumberOfItems])
+        let sections = result.violations.map { violation in
+            ["section 0.", "section 1.", "section 2."].firstIndex { violation.message.contains($0) }
+        }
+        #expect(sections == [0, 1, 2])
+        #expect(result.violations.count == 3 && result.violations[1].message.contains("(1 inserted, 0 deleted)"))
+        expectRejected(result, fixture)
+    }
+
     @Test func r11CountsMovesBetweenSectionsAndFollowsMovedSections() {
         // A moves to the end, so the old section 0 is section 2 afterwards; a is
         // moved out of it into B, but B is given one row too many.
