@@ -142,6 +142,39 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // S1 and S2 again, with identifiers the diff does not mix (a struct whose
+    // `Hashable` is synthesized: they go through `hashValue`), beside a hash
+    // floor over the same identifiers: what the diff costs beside the floor
+    // when both hash alike.
+    for kind in [ScenarioKind.edit5k, .edit100k] {
+        Benchmark(
+            "X\(kind.number) \(kind.rawValue)-hashValue-ids hash-floor",
+            configuration: Budget.forScenario(kind).configuration
+        ) { benchmark, ids in
+            for _ in benchmark.scaledIterations {
+                var index = [HashedID: Int](minimumCapacity: ids.old.count)
+                for (position, id) in ids.old.enumerated() { index[id] = position }
+                var sum = 0
+                for id in ids.new { if let position = index[id] { sum &+= position } }
+                blackHole(sum)
+            }
+        } setup: {
+            let ids = kind.floorSize.identifiers()
+            return (old: ids.old.map(HashedID.init), new: ids.new.map(HashedID.init))
+        }
+
+        Benchmark(
+            "X\(kind.number) \(kind.rawValue)-hashValue-ids Changeset",
+            configuration: Budget.forScenario(kind).configuration
+        ) { benchmark, pair in
+            for _ in benchmark.scaledIterations {
+                blackHole(pair.old.difference(to: pair.new))
+            }
+        } setup: {
+            kind.make().hashedIdentifiers()
+        }
+    }
+
     controllerBenchmarks()
     compositionBenchmarks()
     mappingBenchmarks()

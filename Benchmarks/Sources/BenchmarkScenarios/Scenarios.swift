@@ -77,6 +77,32 @@ public enum ScenarioKind: String, CaseIterable, Sendable {
     }
 }
 
+/// An identifier the diff does not mix: an `Int` in a struct whose `Hashable`
+/// is synthesized, so it is hashed through `hashValue`, the standard library's
+/// seeded hash, as the hash floor's `Int` keys are.
+public struct HashedID: Hashable, Sendable {
+    public let value: Int
+
+    @inlinable
+    public init(_ value: Int) { self.value = value }
+}
+
+/// A snapshot of the benchmarks' items identified by ``HashedID``.
+public typealias HashedSnapshot = Snapshot<Int, Int, HashedID, Item>
+
+extension Scenario {
+    /// The same source and target, every item identified by ``HashedID``.
+    public func hashedIdentifiers() -> (old: HashedSnapshot, new: HashedSnapshot) {
+        func hashed(_ snapshot: BenchmarkSnapshot) -> HashedSnapshot {
+            HashedSnapshot(sections: snapshot.sections.map { section in
+                HashedSnapshot.Section(id: section.id, model: section.model, items: section.items,
+                                       itemID: { HashedID($0.id) })
+            })
+        }
+        return (hashed(old), hashed(new))
+    }
+}
+
 /// The sizes of the baselines (hash floor, standard library diff).
 public enum FloorSize: String, CaseIterable, Sendable {
     case n5k = "5k"
