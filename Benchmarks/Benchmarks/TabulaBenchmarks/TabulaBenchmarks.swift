@@ -75,6 +75,9 @@ let stdlibDiffSizes: [FloorSize] =
     ProcessInfo.processInfo.environment["TABULA_BENCH_STDLIB_100K"].map { !$0.isEmpty && $0 != "0" } ?? false
     ? [.n5k, .n100k] : [.n5k]
 
+/// The old and new identifiers of a scenario as ``HashedID``s.
+typealias HashedIdentifiers = (old: [HashedID], new: [HashedID])
+
 let benchmarks: @Sendable () -> Void = {
     // Baselines first (B…), then the scenarios (S…): the tool sorts by name.
     for (i, size) in FloorSize.allCases.enumerated() {
@@ -150,7 +153,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark(
             "X\(kind.number) \(kind.rawValue)-hashValue-ids hash-floor",
             configuration: Budget.forScenario(kind).configuration
-        ) { benchmark, ids in
+        ) { (benchmark: Benchmark, ids: HashedIdentifiers) in
             for _ in benchmark.scaledIterations {
                 var index = [HashedID: Int](minimumCapacity: ids.old.count)
                 for (position, id) in ids.old.enumerated() { index[id] = position }
