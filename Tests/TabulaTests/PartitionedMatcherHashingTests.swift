@@ -17,7 +17,7 @@ struct PartitionedMatcherHashingTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func aCollidingMixStartsOverWithTheSameOutcome(seed: UInt64) {
         let (old, new) = PartitionedMatcherTests().largePair(seed: seed, count: 3_000, duplicateEvery: 11)
-        let colliding = Hashing(key: 0, mixes: true, collides: true)
+        let colliding = Hashing(key: 0, mixes: true, collidingFrom: 0)
         for layout in PartitionedMatcherTests.layouts {
             let ints = (PartitionedMatcherTests.mapped(old) { $0 }, PartitionedMatcherTests.mapped(new) { $0 })
             PartitionedMatcherTests.check(ints.0, ints.1, layout: layout, hashing: colliding)
@@ -32,6 +32,49 @@ struct PartitionedMatcherHashingTests {
         }
     }
 
+    /// The budget runs out on the new side, after matches were written: on
+    /// one section a side (read in place) and on several (copied). The
+    /// second attempt's outcome is the reference's, and its duplicates are
+    /// those of an attempt that never gave up.
+    @Test func anAttemptThatGivesUpAfterWritingMatchesStartsOverCleanly() {
+        var rng = SplitMix64(seed: 21)
+        var oldIDs = Array(0..<60)
+        oldIDs[7] = 3  // a duplicate on the old side
+        var newIDs = oldIDs.shuffled(using: &rng) + Array(1_000..<3_000) + [1_500, 3]
+        newIDs.shuffle(using: &rng)
+        newIDs.insert(contentsOf: [5, 9, 11], at: 0)  // matched before the probes run long
+        let colliding = Hashing(key: 0, mixes: true, collidingFrom: 0)
+        for sections in [1, 3] {
+            func split(_ ids: [Int]) -> TestSnapshot {
+                let size = (ids.count + sections - 1) / sections
+                return makeSnapshot(ids: (0..<sections).map { s in (s, Array(ids[min(s * size, ids.count)..<min((s + 1) * size, ids.count)])) })
+            }
+            let old = PartitionedMatcherTests.mapped(split(oldIDs)) { $0 }
+            let new = PartitionedMatcherTests.mapped(split(newIDs)) { $0 }
+            PartitionedMatcherTests.check(old, new, layout: nil, hashing: colliding)
+            let startedOver = PartitionedMatcherTests.match(old, new, layout: nil, hashing: colliding)
+            let plain = PartitionedMatcherTests.match(old, new, layout: nil, hashing: .hashValues)
+            #expect(startedOver.startedOver)
+            #expect(startedOver.duplicates.sorted() == plain.duplicates.sorted(), "\(sections) sections")
+        }
+    }
+
+    /// Only the identifiers of the last partition collide, so every earlier
+    /// wave matched and wrote before the last one gives up.
+    @Test func aLaterWaveThatGivesUpStartsOverCleanly() {
+        let (old, new) = PartitionedMatcherTests().largePair(seed: 22, count: 12_000, duplicateEvery: 13)
+        let ints = (PartitionedMatcherTests.mapped(old) { $0 }, PartitionedMatcherTests.mapped(new) { $0 })
+        // The scenario's largest identifiers: a few hundred old ones and the new-only ones.
+        let colliding = Hashing(key: 0, mixes: true, collidingFrom: 11_700)
+        for layout in [Layout(partitionBits: 4, waveBits: 2), Layout(partitionBits: 3, waveBits: 0)] {
+            PartitionedMatcherTests.check(ints.0, ints.1, layout: layout, hashing: colliding)
+            let result = PartitionedMatcherTests.match(ints.0, ints.1, layout: layout, hashing: colliding)
+            let plain = PartitionedMatcherTests.match(ints.0, ints.1, layout: layout, hashing: .hashValues)
+            #expect(result.startedOver)
+            #expect(result.duplicates.sorted() == plain.duplicates.sorted())
+        }
+    }
+
     /// Types that are not mixed have no budget: a type whose own hash values
     /// collide is matched in one attempt, however long its probes.
     @Test func unmixedTypesHaveNoBudget() {
@@ -43,7 +86,7 @@ struct PartitionedMatcherHashingTests {
         // Nor are integers when mixing is off.
         let ints = PartitionedMatcherTests.match(
             PartitionedMatcherTests.mapped(old) { $0 }, PartitionedMatcherTests.mapped(new) { $0 },
-            layout: nil, hashing: Hashing(key: 0, mixes: false, collides: true)).startedOver
+            layout: nil, hashing: Hashing(key: 0, mixes: false, collidingFrom: 0)).startedOver
         #expect(!ints)
         #expect(Hashing.mixesType(Int.self) && Hashing.mixesType(UInt32.self) && Hashing.mixesType(UUID.self))
         #expect(!Hashing.mixesType(String.self) && !Hashing.mixesType(Int8.self) && !Hashing.mixesType(CollidingID.self))
@@ -92,9 +135,12 @@ struct PartitionedMatcherHashingTests {
             #expect(filled > 9_800 && filled < 10_900, "\(filled) slots of 16,384")
         }
         #expect(partitions(sequential) == 64 && partitions(strided) == 64 && partitions(uuids) == 64)
-        // Keyed: another key moves the fingerprints.
+        // Keyed: another key moves the fingerprints, of every mixed kind.
         let other = Hashing(key: hashing.key &+ 1, mixes: true)
         #expect(sequential.filter { other.fingerprint($0) == hashing.fingerprint($0) }.count < 16)
+        #expect(uuids.filter { other.fingerprint($0) == hashing.fingerprint($0) }.count < 16)
+        let halfWords = sequential.map(Int32.init)
+        #expect(halfWords.filter { other.fingerprint($0) == hashing.fingerprint($0) }.count < 16)
     }
 
     /// A diff of UUID identifiers, which are mixed, equals the diff of the

@@ -5,13 +5,15 @@ extension PartitionedMatcher {
     ///
     /// The standard library hashes through a seeded SipHash: about 8 ns an
     /// identifier here, as much as everything else a 5k diff does together.
-    /// Identifiers that are fixed-width integers of up to 64 bits (database row
-    /// ids, the most common kind) or `UUID`s are instead *mixed*: their bits
-    /// plus a key drawn once per process go through splitmix64's finalizer, two
-    /// multiplications and three shifts, about 1 ns. The finalizer is a
-    /// bijection, so two different integers never share its 64-bit result; two
-    /// equal identifiers always have equal bits. Every other type goes through
-    /// `hashValue`.
+    /// Identifiers that are 32- or 64-bit integers (`Int`, `UInt`, `Int32`,
+    /// `UInt32`, `Int64`, `UInt64`: database row ids, the most common kind) or
+    /// `UUID`s are instead *mixed*: their bits plus a key drawn once per
+    /// process go through splitmix64's finalizer, two multiplications and
+    /// three shifts, about 1 ns (twice that for a `UUID`). The finalizer is a
+    /// bijection, so two different integers never share its 64-bit result,
+    /// though they may share the 32 bits a fingerprint keeps; two equal
+    /// identifiers always have equal bits. Every other type, smaller integers
+    /// included, goes through `hashValue`.
     ///
     /// The mix is not a cryptographic hash. Identifiers chosen to collide in it
     /// (which needs the key, but a mix this cheap promises no more) would make a
@@ -30,15 +32,16 @@ extension PartitionedMatcher {
         /// Whether integers and `UUID`s are mixed; if not, every identifier
         /// goes through `hashValue`, and probes are not budgeted.
         @usableFromInline let mixes: Bool
-        /// Makes every mixed fingerprint the same: a test seam, to exceed the
-        /// probe budget without searching for colliding identifiers.
-        @usableFromInline let collides: Bool
+        /// Mixed identifiers whose bits are at least this all get the largest
+        /// fingerprint: a test seam, to exceed the probe budget in a chosen
+        /// partition without searching for colliding identifiers. `nil` outside tests.
+        @usableFromInline let collidingFrom: UInt64?
 
         @inlinable
-        init(key: UInt64, mixes: Bool, collides: Bool = false) {
+        init(key: UInt64, mixes: Bool, collidingFrom: UInt64? = nil) {
             self.key = key
             self.mixes = mixes
-            self.collides = collides
+            self.collidingFrom = collidingFrom
         }
 
         /// The process's key, derived from the standard library's hash seed.
@@ -70,10 +73,12 @@ extension PartitionedMatcher {
         func fingerprint<ItemID: Hashable>(_ id: ItemID) -> UInt32 {
             if mixes {
                 if Self.isWord(ItemID.self) {
-                    return fingerprint(ofMixed: mix(unsafeBitCast(id, to: UInt64.self)))
+                    let bits = unsafeBitCast(id, to: UInt64.self)
+                    return fingerprint(of: bits, mixed: mix(bits))
                 }
                 if Self.isHalfWord(ItemID.self) {
-                    return fingerprint(ofMixed: mix(UInt64(unsafeBitCast(id, to: UInt32.self))))
+                    let bits = UInt64(unsafeBitCast(id, to: UInt32.self))
+                    return fingerprint(of: bits, mixed: mix(bits))
                 }
                 if ItemID.self == UUID.self {
                     let (high, low) = withUnsafeBytes(of: unsafeBitCast(id, to: UUID.self).uuid) { bytes in
@@ -81,7 +86,7 @@ extension PartitionedMatcher {
                     }
                     // Not a bijection of the 128 bits: identifiers equal in
                     // fingerprint are told apart by comparing them, as always.
-                    return fingerprint(ofMixed: mix(low ^ mix(high)))
+                    return fingerprint(of: low, mixed: mix(low ^ mix(high)))
                 }
             }
             let hash = UInt64(truncatingIfNeeded: UInt(bitPattern: id.hashValue))
@@ -97,10 +102,11 @@ extension PartitionedMatcher {
             return z ^ (z &>> 31)
         }
 
-        /// The top half of a mixed value, or 0 for a colliding test hashing.
+        /// The top half of `mixed`, the mix of `bits` (but see ``collidingFrom``).
         @inlinable @inline(__always)
-        func fingerprint(ofMixed mixed: UInt64) -> UInt32 {
-            collides ? 0 : UInt32(truncatingIfNeeded: mixed &>> 32)
+        func fingerprint(of bits: UInt64, mixed: UInt64) -> UInt32 {
+            if let collidingFrom, bits >= collidingFrom { return .max }
+            return UInt32(truncatingIfNeeded: mixed &>> 32)
         }
 
         /// Whether identifiers of this type are mixed: integers of up to 64

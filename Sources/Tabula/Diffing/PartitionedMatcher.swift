@@ -1,8 +1,9 @@
 /// Occurrence matching by hashing, partitioned so that every random access
 /// stays in cache, in memory that grows by a few bytes per item.
 ///
-/// Every identifier is hashed once, to a 32-bit *fingerprint* (integers and
-/// `UUID`s by a keyed mix, others through `hashValue`; see ``Hashing``). Small inputs are
+/// Every identifier is hashed once, to a 32-bit *fingerprint* (32- and 64-bit
+/// integers and `UUID`s by a keyed mix, others through `hashValue`; see
+/// ``Hashing``, which also says when the matching starts over). Small inputs are
 /// matched in one open-addressing table. Above ``singleTableLimit``, a stable
 /// counting sort by the fingerprint's top bits splits the old and the new
 /// elements into partitions of about ``partitionSize``, copying each element's
