@@ -109,8 +109,8 @@ extension PartitionedMatcher {
             return UInt32(truncatingIfNeeded: mixed &>> 32)
         }
 
-        /// Whether identifiers of this type are mixed: integers of up to 64
-        /// bits and `UUID`s. Folds to a constant when the caller is specialized.
+        /// Whether identifiers of this type are mixed: 32- and 64-bit integers
+        /// and `UUID`s. Folds to a constant when the caller is specialized.
         @inlinable @inline(__always)
         static func mixesType<ItemID>(_: ItemID.Type) -> Bool {
             isWord(ItemID.self) || isHalfWord(ItemID.self) || ItemID.self == UUID.self
