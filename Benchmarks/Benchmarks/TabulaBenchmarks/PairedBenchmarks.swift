@@ -107,18 +107,10 @@ func pairedBenchmarks() {
             let ids = input.ids
             Paired.record(benchmark, sample: input.sample, measured: {
                 blackHole(input.scenario.old.difference(to: input.scenario.new))
-            }, fastestOf: [{
-                var index = [Int: Int](minimumCapacity: ids.old.count)
-                for (position, id) in ids.old.enumerated() { index[id] = position }
-                var sum = 0
-                for id in ids.new { if let position = index[id] { sum &+= position } }
-                blackHole(sum)
-            }, {
-                let index = [Int: Int](uniqueKeysWithValues: zip(ids.old, ids.old.indices))
-                var sum = 0
-                for id in ids.new { if let position = index[id] { sum &+= position } }
-                blackHole(sum)
-            }])
+            }, fastestOf: [
+                { blackHole(HashFloor.insert(old: ids.old, new: ids.new)) },
+                { blackHole(HashFloor.uniqueKeys(old: ids.old, new: ids.new)) },
+            ])
             input.sample += 1
         }
     } setup: {

@@ -86,11 +86,7 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("\(name) insert", configuration: configuration) { benchmark, ids in
             for _ in benchmark.scaledIterations {
-                var index = [Int: Int](minimumCapacity: ids.old.count)
-                for (position, id) in ids.old.enumerated() { index[id] = position }
-                var sum = 0
-                for id in ids.new { if let position = index[id] { sum &+= position } }
-                blackHole(sum)
+                blackHole(HashFloor.insert(old: ids.old, new: ids.new))
             }
         } setup: {
             size.identifiers()
@@ -98,10 +94,7 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("\(name) uniqueKeys", configuration: configuration) { benchmark, ids in
             for _ in benchmark.scaledIterations {
-                let index = [Int: Int](uniqueKeysWithValues: zip(ids.old, ids.old.indices))
-                var sum = 0
-                for id in ids.new { if let position = index[id] { sum &+= position } }
-                blackHole(sum)
+                blackHole(HashFloor.uniqueKeys(old: ids.old, new: ids.new))
             }
         } setup: {
             size.identifiers()
@@ -155,11 +148,7 @@ let benchmarks: @Sendable () -> Void = {
             configuration: Budget.forScenario(kind).configuration
         ) { (benchmark: Benchmark, ids: HashedIdentifiers) in
             for _ in benchmark.scaledIterations {
-                var index = [HashedID: Int](minimumCapacity: ids.old.count)
-                for (position, id) in ids.old.enumerated() { index[id] = position }
-                var sum = 0
-                for id in ids.new { if let position = index[id] { sum &+= position } }
-                blackHole(sum)
+                blackHole(HashFloor.insert(old: ids.old, new: ids.new))
             }
         } setup: {
             let ids = kind.floorSize.identifiers()
