@@ -150,4 +150,49 @@ struct DifferenceTests {
             #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
         }
     }
+
+    /// Lists mostly in order with some values moved, the shape a diff gives
+    /// (the tails' places are then guessed and galloped to), and values near
+    /// the type's limits (where the guess wraps around): the members are
+    /// those a plain binary search chooses, and as many as the quadratic count.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func longestIncreasingSubsequenceMatchesABinarySearch(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        for round in 0..<300 {
+            let count = Int.random(in: 2..<(round % 10 == 0 ? 3_000 : 200), using: &rng)
+            var values = Array(0..<count)
+            for _ in 0..<Int.random(in: 1...Swift.max(1, count / 20), using: &rng) {
+                let moved = values.remove(at: Int.random(in: values.indices, using: &rng))
+                values.insert(moved, at: Int.random(in: 0...values.count, using: &rng))
+            }
+            if round % 3 == 1 { values = values.map { $0 % 7 == 0 ? Int.random(in: 0..<count, using: &rng) : $0 } }
+            if round % 3 == 2 { values = values.map { $0.isMultiple(of: 2) ? Int.max - $0 : Int.min + $0 } }
+            let members = values.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
+            let expected = Self.binarySearchMembers(values)
+            #expect((members.map { flags in values.indices.map { flags[$0] } } ?? Array(repeating: true, count: count))
+                == expected, "seed \(seed), round \(round)")
+            if count <= 200 { #expect(expected.filter { $0 }.count == NaiveDiff.lisLength(values)) }
+        }
+    }
+
+    /// Patience sorting with a binary search over the tails, kept simple.
+    static func binarySearchMembers(_ values: [Int]) -> [Bool] {
+        var tails: [Int] = [], predecessors = [Int](repeating: -1, count: values.count)
+        for (i, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { predecessors[i] = tails[low - 1] }
+            if low == tails.count { tails.append(i) } else { tails[low] = i }
+        }
+        var members = [Bool](repeating: false, count: values.count)
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            members[cursor] = true
+            cursor = predecessors[cursor]
+        }
+        return members
+    }
 }

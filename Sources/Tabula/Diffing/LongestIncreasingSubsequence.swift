@@ -7,6 +7,17 @@
 /// length *k*, and O(*n*) when the values are already increasing (the common
 /// case, checked first) or when each new value extends the longest run so far.
 ///
+/// A value that does not extend the longest run replaces the smallest tail
+/// not below it. In a diff, such values are the items moved towards the end,
+/// and their place among the tails is usually far from the end: a binary
+/// search there costs about log *k* dependent reads of memory that is no
+/// longer in cache, which at a million items was a tenth of the whole diff.
+/// The tails of a list that is mostly in order grow about evenly, so the
+/// search first guesses the place by interpolating between the first and
+/// last tail, then gallops from the guess to bracket it and searches the
+/// bracket: O(log *d*) reads for a guess *d* places off, never more than
+/// twice a binary search's.
+///
 /// - Parameters:
 ///   - values: Fewer than `Int32.max` values.
 ///   - tails: Room for `values.count` indexes, overwritten.
@@ -27,23 +38,22 @@ internal func longestIncreasingSubsequence<Value: FixedWidthInteger>(
     if index >= values.count { return nil }
 
     // tails[k]: index of the smallest tail of an increasing run of length k + 1.
+    // The last tail's value is kept at hand: most values are compared with it only.
     var length = 0
+    var lastValue = Value.min
     for i in 0..<values.count {
         let value = values[i]
-        if length > 0 && values[Int(tails[length &- 1])] < value {
-            predecessors[i] = tails[length &- 1]
+        if length == 0 || lastValue < value {
+            predecessors[i] = length > 0 ? tails[length &- 1] : -1
             tails[length] = Int32(truncatingIfNeeded: i)
+            lastValue = value
             length &+= 1
             continue
         }
-        var low = 0, high = length
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if values[Int(tails[mid])] < value { low = mid &+ 1 } else { high = mid }
-        }
-        predecessors[i] = low > 0 ? tails[low &- 1] : -1
-        tails[low] = Int32(truncatingIfNeeded: i)
-        if low == length { length &+= 1 }
+        let position = tailPosition(of: value, values, tails: tails, length: length, lastValue: lastValue)
+        predecessors[i] = position > 0 ? tails[position &- 1] : -1
+        tails[position] = Int32(truncatingIfNeeded: i)
+        if position == length &- 1 { lastValue = value }
     }
     var members = FixedBitSet(count: values.count)
     var cursor = length > 0 ? Int(tails[length &- 1]) : -1
@@ -52,6 +62,61 @@ internal func longestIncreasingSubsequence<Value: FixedWidthInteger>(
         cursor = Int(predecessors[cursor])
     }
     return members
+}
+
+/// The first of `length` tails whose value is not below `value`, which the
+/// last tail's, `lastValue`, is not.
+///
+/// - Complexity: O(log *d*) for an interpolated guess *d* tails off; a guess
+///   that wraps around for values near `Value`'s limits is only a worse guess.
+@inlinable
+internal func tailPosition<Value: FixedWidthInteger>(
+    of value: Value,
+    _ values: UnsafeBufferPointer<Value>,
+    tails: UnsafeMutablePointer<Int32>,
+    length: Int,
+    lastValue: Value
+) -> Int {
+    @inline(__always) func tail(_ k: Int) -> Value { values[Int(tails[k])] }
+    let firstValue = tail(0)
+    // Then the first tail is the one; otherwise it is one of 1..<length,
+    // and there are at least two tails.
+    if value <= firstValue { return 0 }
+    let last = length &- 1
+    let span = Swift.max(Int64(truncatingIfNeeded: lastValue) &- Int64(truncatingIfNeeded: firstValue), 1)
+    let offset = Int64(truncatingIfNeeded: value) &- Int64(truncatingIfNeeded: firstValue)
+    let guess = Swift.min(Swift.max(1 &+ Int(truncatingIfNeeded: offset &* Int64(last &- 1) / span), 1), last)
+    // Bracket the answer in low...high (high's tail is not below `value`).
+    var low = 1, high = last
+    var step = 1
+    if tail(guess) >= value {
+        high = guess
+        while high &- step > low {
+            let probe = high &- step
+            if tail(probe) < value {
+                low = probe &+ 1
+                break
+            }
+            high = probe
+            step &<<= 1
+        }
+    } else {
+        low = guess &+ 1
+        while low &- 1 &+ step < high {
+            let probe = low &- 1 &+ step
+            if tail(probe) >= value {
+                high = probe
+                break
+            }
+            low = probe &+ 1
+            step &<<= 1
+        }
+    }
+    while low < high {
+        let mid = (low &+ high) >> 1
+        if tail(mid) < value { low = mid &+ 1 } else { high = mid }
+    }
+    return low
 }
 
 /// ``longestIncreasingSubsequence(_:tails:predecessors:)`` with scratch of its own,
