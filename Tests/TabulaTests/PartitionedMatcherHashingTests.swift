@@ -66,7 +66,8 @@ struct PartitionedMatcherHashingTests {
         let ints = (PartitionedMatcherTests.mapped(old) { $0 }, PartitionedMatcherTests.mapped(new) { $0 })
         // The scenario's largest identifiers: a few hundred old ones and the new-only ones.
         let colliding = Hashing(key: 0, mixes: true, collidingFrom: 11_700)
-        for layout in [Layout(partitionBits: 4, waveBits: 2), Layout(partitionBits: 3, waveBits: 0)] {
+        for layout in [Layout(partitionBits: 4, waveBits: 2), Layout(partitionBits: 3, waveBits: 0),
+                       Layout(partitionBits: 4, waveBits: 2, numbersPartitions: true)] {
             PartitionedMatcherTests.check(ints.0, ints.1, layout: layout, hashing: colliding)
             let result = PartitionedMatcherTests.match(ints.0, ints.1, layout: layout, hashing: colliding)
             let plain = PartitionedMatcherTests.match(ints.0, ints.1, layout: layout, hashing: .hashValues)

@@ -146,10 +146,17 @@ struct PartitionedMatcherTests {
     }
 
     /// Layouts the sizes below would not choose on their own: one table,
-    /// partitions in one wave, partitions in several waves, one partition a wave.
+    /// partitions in one wave, partitions in several waves, one partition a
+    /// wave; and the waves keyed by partition numbers, where they can be
+    /// (several waves) and where they cannot (one wave; more partition bits
+    /// than a byte holds), which falls back on fingerprints.
     static let layouts: [Layout?] = [
         nil, Layout(partitionBits: 0, waveBits: 0), Layout(partitionBits: 3, waveBits: 0),
         Layout(partitionBits: 5, waveBits: 2), Layout(partitionBits: 4, waveBits: 4),
+        Layout(partitionBits: 5, waveBits: 2, numbersPartitions: true),
+        Layout(partitionBits: 4, waveBits: 4, numbersPartitions: true),
+        Layout(partitionBits: 3, waveBits: 0, numbersPartitions: true),
+        Layout(partitionBits: 9, waveBits: 3, numbersPartitions: true),
     ]
 
     @Test(arguments: [(UInt64(1), 4_000, 7), (2, 9_000, 1_000_000), (3, 20_000, 3)])
@@ -222,13 +229,22 @@ struct PartitionedMatcherTests {
     }
 
     @Test func sizesChooseTheirLayout() {
-        #expect(Layout(oldCount: 5_000, newCount: 5_000, idStride: 8) == Layout(partitionBits: 0, waveBits: 0))
-        let midsize = Layout(oldCount: 100_000, newCount: 100_000, idStride: 8)
-        #expect(midsize.partitionBits > 0 && midsize.waveBits == 0)
-        let large = Layout(oldCount: 1_000_000, newCount: 1_000_000, idStride: 8)
+        let mixing = PartitionedMatcher.Hashing.mixing
+        #expect(Layout(Int.self, oldCount: 5_000, newCount: 5_000, hashing: mixing) == Layout(partitionBits: 0, waveBits: 0))
+        let midsize = Layout(Int.self, oldCount: 100_000, newCount: 100_000, hashing: mixing)
+        #expect(midsize.partitionBits > 0 && midsize.waveBits == 0 && !midsize.numbersPartitions)
         // A wave's copies (16 bytes an element here) stay near 4 bytes an
-        // element of either side.
-        #expect(large.waveBits >= 2)
+        // element of either side beside fingerprints, 8 beside partition
+        // numbers, which mixed identifiers use.
+        let large = Layout(Int.self, oldCount: 1_000_000, newCount: 1_000_000, hashing: mixing)
+        #expect(large == Layout(partitionBits: 8, waveBits: 1, numbersPartitions: true))
+        let largeStrings = Layout(String.self, oldCount: 1_000_000, newCount: 1_000_000, hashing: mixing)
+        #expect(largeStrings.waveBits >= 3 && !largeStrings.numbersPartitions)
+        let restarted = Layout(Int.self, oldCount: 1_000_000, newCount: 1_000_000, hashing: .hashValues)
+        #expect(restarted == Layout(partitionBits: 8, waveBits: 2))
+        // More partitions than a byte numbers: fingerprints again.
+        let larger = Layout(Int.self, oldCount: 2_000_000, newCount: 2_000_000, hashing: mixing)
+        #expect(larger.partitionBits == 9 && !larger.numbersPartitions)
     }
 
     @Test func largeDiffIsMinimalAndEndsOnTheTarget() {

@@ -98,7 +98,7 @@ struct ScratchMemoryTests {
             + PartitionedMatcher.expectedFootprint(String.self, oldCount: old.numberOfItems, newCount: new.numberOfItems)
         #expect(block > ScratchMemory.retainedLimit, "the buffers take a block of their own")
         #expect(PartitionedMatcher.Layout(
-            oldCount: old.numberOfItems, newCount: new.numberOfItems, idStride: MemoryLayout<String>.stride).waveBits > 0)
+            String.self, oldCount: old.numberOfItems, newCount: new.numberOfItems, hashing: .mixing).waveBits > 0)
 
         let changes = oldStrings.difference(to: newStrings)
         let oldIDs = oldStrings.sections.flatMap(\.itemIDs), newIDs = newStrings.sections.flatMap(\.itemIDs)

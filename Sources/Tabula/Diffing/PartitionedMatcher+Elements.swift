@@ -8,8 +8,8 @@ extension PartitionedMatcher {
     @usableFromInline
     protocol Elements {
         associatedtype ItemID: Hashable
-        /// The first element's identifier; the others follow it.
-        var identifiers: UnsafePointer<ItemID> { get }
+        /// The identifier of the element at `position`, where it is kept.
+        func identifier(at position: Int) -> UnsafePointer<ItemID>
         /// The fingerprint of the element at `position`. A table asks once per element.
         func fingerprint(at position: Int) -> UInt32
         /// The flat index of the element at `position`.
@@ -33,6 +33,9 @@ extension PartitionedMatcher {
             self.flatBase = Int32(truncatingIfNeeded: flatBase)
             self.hashing = hashing
         }
+
+        @inlinable @inline(__always)
+        func identifier(at position: Int) -> UnsafePointer<ItemID> { identifiers + position }
 
         @inlinable @inline(__always)
         func fingerprint(at position: Int) -> UInt32 { hashing.fingerprint(identifiers[position]) }

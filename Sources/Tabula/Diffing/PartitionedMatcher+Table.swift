@@ -76,8 +76,9 @@ extension PartitionedMatcher {
             budget: Int
         ) -> Bool where Old.ItemID == New.ItemID {
             var budget = budget
-            let oldIDs = old.identifiers + oldRange.lowerBound
-            let newIDs = new.identifiers + newRange.lowerBound
+            /// Where the `r`-th old and the `q`-th new element of the ranges keep their identifiers.
+            @inline(__always) func oldID(_ r: Int) -> UnsafePointer<Old.ItemID> { old.identifier(at: oldRange.lowerBound &+ r) }
+            @inline(__always) func newID(_ q: Int) -> UnsafePointer<New.ItemID> { new.identifier(at: newRange.lowerBound &+ q) }
             let size = Self.slotCount(for: oldRange.count &+ newRange.count)
             let mask = size &- 1
             slots.update(repeating: Slot(fingerprint: 0, key: -1), count: size)
@@ -98,10 +99,10 @@ extension PartitionedMatcher {
                         break
                     }
                     let key = Int(entry.key)
-                    if entry.fingerprint == fingerprint && oldIDs[key] == oldIDs[r] {
+                    if entry.fingerprint == fingerprint && oldID(key).pointee == oldID(r).pointee {
                         next[r] = heads[key]
                         heads[key] = Int32(truncatingIfNeeded: r)
-                        duplicateIDs.append(oldIDs[r])
+                        duplicateIDs.append(oldID(r).pointee)
                         break
                     }
                     slot = (slot &+ 1) & mask
@@ -123,15 +124,15 @@ extension PartitionedMatcher {
                     if entry.fingerprint == fingerprint {
                         let key = Int(entry.key)
                         if key < 0 {
-                            if newIDs[-2 &- key] == newIDs[q] {
-                                duplicateIDs.append(newIDs[q])
+                            if newID(-2 &- key).pointee == newID(q).pointee {
+                                duplicateIDs.append(newID(q).pointee)
                                 break
                             }
-                        } else if oldIDs[key] == newIDs[q] {
+                        } else if oldID(key).pointee == newID(q).pointee {
                             let head = Int(heads[key])
                             if head < 0 {
                                 // More occurrences in the new middle than in the old.
-                                duplicateIDs.append(newIDs[q])
+                                duplicateIDs.append(newID(q).pointee)
                             } else {
                                 let o = old.flat(at: oldRange.lowerBound &+ head)
                                 newToOld[Int(new.flat(at: newRange.lowerBound &+ q))] = o

@@ -1,21 +1,22 @@
 /// Occurrence matching by hashing, partitioned so that every random access
 /// stays in cache, in memory that grows by a few bytes per item.
 ///
-/// Every identifier is hashed once, to a 32-bit *fingerprint* (32- and 64-bit
+/// Every identifier is hashed to a 32-bit *fingerprint* (32- and 64-bit
 /// integers and `UUID`s by a keyed mix, others through `hashValue`; see
-/// ``Hashing``, which also says when the matching starts over). Small inputs are
+/// ``Hashing``, which also says when the matching starts over): once, or twice
+/// for mixed identifiers copied in several waves (see ``PartitionKeys``). Small inputs are
 /// matched in one open-addressing table. Above ``singleTableLimit``, a stable
 /// counting sort by the fingerprint's top bits splits the old and the new
 /// elements into partitions of about ``partitionSize``, copying each element's
-/// fingerprint, flat index and identifier into parallel buffers; each partition is
-/// then matched in a small table that fits in the core's cache. A dictionary of
-/// a million identifiers is tens of megabytes, and each of its inserts and
+/// fingerprint, flat index and identifier into one record; each partition is
+/// then matched in a small table that fits in the core's cache. A dictionary
+/// of a million identifiers is tens of megabytes, and each of its inserts and
 /// lookups waits on main memory; here none does.
 ///
 /// The copies are made one *wave* of partitions at a time, so that they never
-/// take more than about 4 bytes per element of either side: a wave selects its
-/// elements by their stored fingerprints, and only the fingerprints (4 bytes
-/// per element) are kept for the whole input.
+/// take more than a few bytes per element of either side: a wave selects its
+/// elements by a key kept for the whole input (see ``PartitionKeys``), a
+/// 4-byte fingerprint or, for mixed identifiers, a 1-byte partition number.
 ///
 /// All occurrences of an identifier have the same fingerprint, so they land in
 /// the same partition, in their original order: matching the k-th old
@@ -38,30 +39,56 @@ internal enum PartitionedMatcher {
         @usableFromInline var partitionBits: Int
         /// The waves: `1 << waveBits` runs of consecutive partitions; at most `partitionBits`.
         @usableFromInline var waveBits: Int
+        /// Whether the waves find the elements' partitions in ``PartitionNumbers``
+        /// rather than ``Fingerprints``. Taken only where it can be: several
+        /// waves, at most ``PartitionNumbers/maximumBits`` partition bits, and
+        /// identifiers that are mixed.
+        @usableFromInline var numbersPartitions: Bool
 
         @inlinable
-        init(partitionBits: Int, waveBits: Int) {
+        init(partitionBits: Int, waveBits: Int, numbersPartitions: Bool = false) {
             self.partitionBits = partitionBits
             self.waveBits = Swift.min(waveBits, partitionBits)
+            self.numbersPartitions = numbersPartitions
         }
 
         /// The layout for `oldCount` and `newCount` elements whose identifiers
-        /// take `idStride` bytes each.
+        /// take `idStride` bytes each, copied in records of `recordStride`
+        /// bytes; `mixed` says whether their fingerprints are cheap to compute
+        /// again (see ``Hashing``).
         @inlinable
-        init(oldCount: Int, newCount: Int, idStride: Int) {
+        init(oldCount: Int, newCount: Int, recordStride: Int, mixed: Bool) {
             let largest = Swift.max(oldCount, newCount)
             var bits = 0
             if largest > PartitionedMatcher.singleTableLimit {
                 while (largest >> bits) > PartitionedMatcher.partitionSize { bits += 1 }
             }
-            // A wave's copies: fingerprint, flat index and identifier of each
-            // element. In 64 bits, which a 32-bit platform's `Int` could not hold.
+            // The copies of a wave may take as much as the keys leave of
+            // about 10 bytes per element of either side (the new-to-old map
+            // takes another 2): 4 bytes beside a 4-byte fingerprint, 8 beside a
+            // partition number. In 64 bits, which a 32-bit `Int` could not hold.
             let elements = Int64(oldCount) + Int64(newCount)
-            let copyBytes = elements * Int64(8 + idStride)
-            let budget = Swift.max(Int64(PartitionedMatcher.waveFloorBytes), 4 * elements)
-            var waves = 0
-            while waves < bits && (copyBytes >> waves) > budget { waves += 1 }
-            self.init(partitionBits: bits, waveBits: waves)
+            let copyBytes = elements * Int64(recordStride)
+            func waves(budgetPerElement: Int64) -> Int {
+                let budget = Swift.max(Int64(PartitionedMatcher.waveFloorBytes), budgetPerElement * elements)
+                var waves = 0
+                while waves < bits && (copyBytes >> waves) > budget { waves += 1 }
+                return waves
+            }
+            let fingerprintWaves = waves(budgetPerElement: 4)
+            if mixed && fingerprintWaves > 0 && bits <= PartitionNumbers.maximumBits {
+                self.init(partitionBits: bits, waveBits: waves(budgetPerElement: 8), numbersPartitions: true)
+            } else {
+                self.init(partitionBits: bits, waveBits: fingerprintWaves)
+            }
+        }
+
+        /// The layout for matching `ItemID`s with `hashing`.
+        @inlinable
+        init<ItemID: Hashable>(_: ItemID.Type, oldCount: Int, newCount: Int, hashing: Hashing) {
+            self.init(oldCount: oldCount, newCount: newCount,
+                      recordStride: MemoryLayout<Side<ItemID>.Record>.stride,
+                      mixed: hashing.mixes && Hashing.mixesType(ItemID.self))
         }
     }
 
@@ -69,7 +96,7 @@ internal enum PartitionedMatcher {
     /// is expected to carve, for sizing an arena; skewed inputs may need more.
     @inlinable
     static func expectedFootprint<ItemID: Hashable>(_: ItemID.Type, oldCount: Int, newCount: Int) -> Int {
-        let layout = Layout(oldCount: oldCount, newCount: newCount, idStride: MemoryLayout<ItemID>.stride)
+        let layout = Layout(ItemID.self, oldCount: oldCount, newCount: newCount, hashing: .mixing)
         let waves = 1 << layout.waveBits
         // A wave holds its share of each side, with room for uneven partitions.
         let oldWave = layout.partitionBits == 0 ? oldCount : oldCount / waves + oldCount / (8 * waves) + partitionSize
@@ -78,8 +105,11 @@ internal enum PartitionedMatcher {
         let largestPartition = layout.partitionBits == 0 ? oldCount + newCount : 4 * partitionSize
         var bytes = 0
         if layout.partitionBits > 0 {
-            bytes += ScratchMemory.footprint(UInt32.self, count: oldCount)
-            bytes += ScratchMemory.footprint(UInt32.self, count: newCount)
+            if layout.numbersPartitions {
+                bytes += ScratchMemory.footprint(UInt8.self, count: oldCount) + ScratchMemory.footprint(UInt8.self, count: newCount)
+            } else {
+                bytes += ScratchMemory.footprint(UInt32.self, count: oldCount) + ScratchMemory.footprint(UInt32.self, count: newCount)
+            }
         }
         bytes += Side<ItemID>.footprint(count: oldWave) + Side<ItemID>.footprint(count: newWave)
         bytes += Table.footprint(oldCount: largestOld, count: largestPartition)
@@ -103,7 +133,8 @@ internal enum PartitionedMatcher {
     ///   - oldCount: The number of elements in `oldChunks`; below `Int32.max`.
     ///   - newCount: The number of elements in `newChunks`; below `Int32.max`.
     ///   - arena: Where the buffers come from; left as it was found.
-    ///   - layout: How to split the elements; chosen from the counts by default.
+    ///   - layout: How to split the elements; chosen from the counts and the
+    ///     hashing of each attempt by default.
     ///   - hashing: The first attempt's hashing; ``Hashing/mixing`` by default.
     ///   - startedOver: Set to `true` when the first attempt gave up.
     /// - Returns: Identifiers seen more than once while matching.
@@ -124,7 +155,6 @@ internal enum PartitionedMatcher {
         hashing: Hashing = .mixing,
         startedOver: UnsafeMutablePointer<Bool>? = nil
     ) -> [ItemID] {
-        let layout = layout ?? Layout(oldCount: oldCount, newCount: newCount, idStride: MemoryLayout<ItemID>.stride)
         var duplicateIDs: [ItemID] = []
         if match(oldSections, newSections, oldChunks, newChunks, oldCount, newCount, newToOld: newToOld,
                  matchedOld: matchedOld, arena: &arena, layout: layout, hashing: hashing,
@@ -155,12 +185,13 @@ internal enum PartitionedMatcher {
         newToOld: UnsafeMutablePointer<Int32>,
         matchedOld: UnsafeMutableBufferPointer<UInt64>,
         arena: inout ScratchArena,
-        layout: Layout,
+        layout: Layout?,
         hashing: Hashing,
         duplicateIDs: inout [ItemID]
     ) -> Bool {
         let start = arena.mark
         defer { arena.reset(to: start) }
+        let layout = layout ?? Layout(ItemID.self, oldCount: oldCount, newCount: newCount, hashing: hashing)
 
         if layout.partitionBits == 0 {
             let table = Table(arena: &arena, oldCount: oldCount, count: oldCount + newCount)
@@ -188,22 +219,51 @@ internal enum PartitionedMatcher {
             old.fill(oldSections, oldChunks, hashing)
             new.fill(newSections, newChunks, hashing)
             defer {
-                old.deinitializeIDs(count: oldCount)
-                new.deinitializeIDs(count: newCount)
+                old.deinitialize(count: oldCount)
+                new.deinitialize(count: newCount)
             }
             return table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
                                duplicateIDs: &duplicateIDs, budget: hashing.probeBudget(ItemID.self, count: oldCount &+ newCount))
         }
 
+        let shift = UInt32(32 - layout.partitionBits)
+        if layout.numbersPartitions && layout.waveBits > 0 && layout.partitionBits <= PartitionNumbers.maximumBits
+            && hashing.mixes && Hashing.mixesType(ItemID.self) {
+            let oldKeys = PartitionNumbers(arena: &arena, count: oldCount, shift: shift, hashing: hashing)
+            let newKeys = PartitionNumbers(arena: &arena, count: newCount, shift: shift, hashing: hashing)
+            return matchInWaves(oldSections, newSections, oldChunks, newChunks, oldKeys, newKeys, newToOld: newToOld,
+                                matchedOld: matchedOld, arena: &arena, layout: layout, hashing: hashing,
+                                duplicateIDs: &duplicateIDs)
+        }
+        let oldKeys = Fingerprints(arena: &arena, count: oldCount, shift: shift)
+        let newKeys = Fingerprints(arena: &arena, count: newCount, shift: shift)
+        return matchInWaves(oldSections, newSections, oldChunks, newChunks, oldKeys, newKeys, newToOld: newToOld,
+                            matchedOld: matchedOld, arena: &arena, layout: layout, hashing: hashing,
+                            duplicateIDs: &duplicateIDs)
+    }
+
+    /// The partitioned part of an attempt: keys every element, then copies
+    /// and matches the partitions one wave at a time.
+    @inlinable
+    static func matchInWaves<SectionID, SectionModel, ItemID, Item, Keys: PartitionKeys>(
+        _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
+        _ oldChunks: [SnapshotMatching.Chunk],
+        _ newChunks: [SnapshotMatching.Chunk],
+        _ oldKeys: Keys,
+        _ newKeys: Keys,
+        newToOld: UnsafeMutablePointer<Int32>,
+        matchedOld: UnsafeMutableBufferPointer<UInt64>,
+        arena: inout ScratchArena,
+        layout: Layout,
+        hashing: Hashing,
+        duplicateIDs: inout [ItemID]
+    ) -> Bool {
         let bits = layout.partitionBits
         let partitions = 1 << bits
         let shift = UInt32(32 - bits)
-        let oldFingerprints = arena.carve(UInt32.self, count: oldCount)
-        let newFingerprints = arena.carve(UInt32.self, count: newCount)
-        let oldStarts = fingerprints(oldSections, oldChunks, hashing, into: oldFingerprints, shift: shift,
-                                     partitions: partitions)
-        let newStarts = fingerprints(newSections, newChunks, hashing, into: newFingerprints, shift: shift,
-                                     partitions: partitions)
+        let oldStarts = keys(oldSections, oldChunks, hashing, into: oldKeys, shift: shift, partitions: partitions)
+        let newStarts = keys(newSections, newChunks, hashing, into: newKeys, shift: shift, partitions: partitions)
 
         let perWave = partitions >> layout.waveBits
         var largestOldWave = 0, largestNewWave = 0, largestOldPartition = 0, largestPartition = 0
@@ -225,10 +285,8 @@ internal enum PartitionedMatcher {
             let oldWaveCount = oldStarts[first + perWave] - oldBase
             let newWaveCount = newStarts[first + perWave] - newBase
             guard oldWaveCount > 0 || newWaveCount > 0 else { continue }
-            old.place(oldSections, oldChunks, oldFingerprints, starts: oldStarts, shift: shift,
-                      partitions: first..<(first + perWave))
-            new.place(newSections, newChunks, newFingerprints, starts: newStarts, shift: shift,
-                      partitions: first..<(first + perWave))
+            old.place(oldSections, oldChunks, oldKeys, starts: oldStarts, partitions: first..<(first + perWave))
+            new.place(newSections, newChunks, newKeys, starts: newStarts, partitions: first..<(first + perWave))
             var finished = true
             for p in first..<(first + perWave) {
                 let oldRange = (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase)
@@ -239,24 +297,24 @@ internal enum PartitionedMatcher {
                     budget: hashing.probeBudget(ItemID.self, count: oldRange.count &+ newRange.count))
                 if !finished { break }
             }
-            old.deinitializeIDs(count: oldWaveCount)
-            new.deinitializeIDs(count: newWaveCount)
+            old.deinitialize(count: oldWaveCount)
+            new.deinitialize(count: newWaveCount)
             if !finished { return false }
         }
         return true
     }
 
-    /// Stores every element's fingerprint, in element order, and counts the
-    /// elements of each partition.
+    /// Keys every element, in element order, and counts the elements of
+    /// each partition.
     ///
     /// - Returns: Where each partition starts when the elements are grouped by
     ///   partition, then the element count.
     @inlinable
-    static func fingerprints<SectionID, SectionModel, ItemID, Item>(
+    static func keys<SectionID, SectionModel, ItemID, Item, Keys: PartitionKeys>(
         _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ chunks: [SnapshotMatching.Chunk],
         _ hashing: Hashing,
-        into fingerprints: UnsafeMutablePointer<UInt32>,
+        into keys: Keys,
         shift: UInt32,
         partitions: Int
     ) -> [Int] {
@@ -267,7 +325,7 @@ internal enum PartitionedMatcher {
                 sections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
                     for i in chunk.local {
                         let fingerprint = hashing.fingerprint(ids[i])
-                        fingerprints[r] = fingerprint
+                        keys.store(fingerprint, at: r)
                         counts[Int(truncatingIfNeeded: fingerprint &>> shift) &+ 1] &+= 1
                         r &+= 1
                     }
