@@ -180,8 +180,28 @@ struct PartitionedMatcherTests {
 
     @Test func stringIdentifiersAreRetainedAndReleased() {
         let (old, new) = largePair(seed: 4, count: 6_000, duplicateEvery: 13)
-        let oldIDs = Self.mapped(old) { "item \($0)" }, newIDs = Self.mapped(new) { "item \($0)" }
+        // Longer than a string stores inline: each copy is retained, and released once.
+        let oldIDs = Self.mapped(old) { "item number \($0), stored out of line" }
+        let newIDs = Self.mapped(new) { "item number \($0), stored out of line" }
         for layout in Self.layouts { Self.check(oldIDs, newIDs, layout: layout) }
+    }
+
+    /// Large enough that the layout tags mixed identifiers with partition
+    /// numbers on its own, for half the waves; a colliding mix then starts
+    /// over with fingerprints, in a layout of its own.
+    @Test func largeMixedIdentifiersAreTaggedWithPartitionNumbers() {
+        let (old, new) = largePair(seed: 31, count: 300_000, duplicateEvery: 97)
+        let oldIDs = Self.mapped(old) { $0 }, newIDs = Self.mapped(new) { $0 }
+        let counts = (old.numberOfItems, new.numberOfItems)
+        let mixing = Layout(Int.self, oldCount: counts.0, newCount: counts.1, hashing: .mixing)
+        let hashing = Layout(Int.self, oldCount: counts.0, newCount: counts.1, hashing: .hashValues)
+        #expect(mixing.numbersPartitions && mixing.waveBits > 0 && mixing.waveBits < hashing.waveBits)
+        #expect(!hashing.numbersPartitions)
+        Self.check(oldIDs, newIDs, layout: nil)
+        // Old identifiers from 299,000 and every new-only one share a fingerprint.
+        let colliding = PartitionedMatcher.Hashing(key: 0, mixes: true, collidingFrom: 299_000)
+        Self.check(oldIDs, newIDs, layout: nil, hashing: colliding)
+        #expect(Self.match(oldIDs, newIDs, layout: nil, hashing: colliding).startedOver)
     }
 
     @Test func collidingHashesAreToldApartByEquality() {

@@ -92,8 +92,8 @@ struct ScratchMemoryTests {
     /// the reference's, and every move keeps its identifier.
     @Test func aDiffTooLargeForTheKeptBlockMatchesTheReference() {
         let (old, new) = PartitionedMatcherTests().largePair(seed: 61, count: 500_000, duplicateEvery: 9)
-        let oldStrings = PartitionedMatcherTests.mapped(old) { "item \($0)" }
-        let newStrings = PartitionedMatcherTests.mapped(new) { "item \($0)" }
+        let oldStrings = PartitionedMatcherTests.mapped(old) { "item number \($0), stored out of line" }
+        let newStrings = PartitionedMatcherTests.mapped(new) { "item number \($0), stored out of line" }
         let block = ScratchMemory.footprint(Int32.self, count: new.numberOfItems)
             + PartitionedMatcher.expectedFootprint(String.self, oldCount: old.numberOfItems, newCount: new.numberOfItems)
         #expect(block > ScratchMemory.retainedLimit, "the buffers take a block of their own")

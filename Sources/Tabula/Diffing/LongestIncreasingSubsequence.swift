@@ -15,7 +15,7 @@
 /// The tails of a list that is mostly in order grow about evenly, so the
 /// search first guesses the place by interpolating between the first and
 /// last tail, then gallops from the guess to bracket it and searches the
-/// bracket: O(log *d*) reads for a guess *d* places off, never more than
+/// bracket: O(log *d*) reads for a guess *d* places off, at worst about
 /// twice a binary search's.
 ///
 /// - Parameters:

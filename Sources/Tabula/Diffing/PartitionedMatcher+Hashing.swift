@@ -130,6 +130,13 @@ extension PartitionedMatcher {
                     || ItemID.self == Int32.self || ItemID.self == UInt32.self)
         }
 
+        /// Whether this hashing mixes `ItemID`s rather than hashing their
+        /// `hashValue`: ``mixing``, for a type ``mixesType(_:)`` accepts.
+        @inlinable @inline(__always)
+        func mixesIdentifiers<ItemID>(of _: ItemID.Type) -> Bool {
+            mixes && Self.mixesType(ItemID.self)
+        }
+
         /// The probe steps beyond each element's first slot that a table of
         /// `count` elements of `ItemID` may take before giving up: unlimited
         /// unless the identifiers are mixed. A type's own `hashValue` is
@@ -141,7 +148,7 @@ extension PartitionedMatcher {
         /// chance; the constant covers small tables, whose averages vary more.
         @inlinable
         func probeBudget<ItemID>(_: ItemID.Type, count: Int) -> Int {
-            mixes && Self.mixesType(ItemID.self) ? 8 &* count &+ 4096 : Int.max
+            mixesIdentifiers(of: ItemID.self) ? 8 &* count &+ 4096 : Int.max
         }
     }
 }

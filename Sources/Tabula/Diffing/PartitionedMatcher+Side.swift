@@ -84,13 +84,13 @@ extension PartitionedMatcher {
         /// elements kept are copied.
         ///
         /// - Parameters:
-        ///   - keys: Every element's key, in element order.
+        ///   - tags: Every element's tag, in element order.
         ///   - starts: Where each partition starts among all the side's elements.
         @inlinable
-        func place<SectionID, SectionModel, Item, Keys: PartitionKeys>(
+        func place<SectionID, SectionModel, Item, Tags: PartitionTags>(
             _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
             _ chunks: [SnapshotMatching.Chunk],
-            _ keys: Keys,
+            _ tags: Tags,
             starts: [Int],
             partitions: Range<Int>
         ) {
@@ -98,50 +98,49 @@ extension PartitionedMatcher {
             let first = partitions.lowerBound
             let last = partitions.upperBound &- 1
             let everyPartition = starts.count == partitions.count &+ 1
+            let kept = UnsafeMutablePointer<Int32>.allocate(capacity: Self.filterBlock)
+            defer { kept.deallocate() }
             var cursors = starts[partitions].map { $0 &- base }
             cursors.withUnsafeMutableBufferPointer { cursors in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.filterBlock) { kept in
-                    guard let kept = kept.baseAddress else { return }
-                    var r = 0
-                    for chunk in chunks {
-                        sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
-                            /// Copies the element at `i`, the side's `r`-th.
-                            @inline(__always)
-                            func copy(_ i: Int, _ r: Int) {
-                                let local = keys.partition(at: r) &- first
-                                let slot = cursors[local]
-                                cursors[local] = slot &+ 1
-                                (records + slot).initialize(to: Record(
-                                    fingerprint: keys.fingerprint(at: r, of: sourceIDs[i]),
-                                    flat: Int32(truncatingIfNeeded: chunk.flatBase &+ i), id: sourceIDs[i]))
+                var r = 0
+                for chunk in chunks {
+                    sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
+                        /// Copies the element at `i`, the side's `r`-th.
+                        @inline(__always)
+                        func copy(_ i: Int, _ r: Int) {
+                            let local = tags.partition(at: r) &- first
+                            let slot = cursors[local]
+                            cursors[local] = slot &+ 1
+                            (records + slot).initialize(to: Record(
+                                fingerprint: tags.fingerprint(at: r, of: sourceIDs[i]),
+                                flat: Int32(truncatingIfNeeded: chunk.flatBase &+ i), id: sourceIDs[i]))
+                        }
+                        if everyPartition {
+                            for i in chunk.local {
+                                copy(i, r)
+                                r &+= 1
                             }
-                            if everyPartition {
-                                for i in chunk.local {
-                                    copy(i, r)
-                                    r &+= 1
-                                }
-                                return
+                            return
+                        }
+                        var blockStart = chunk.local.lowerBound
+                        while blockStart < chunk.local.upperBound {
+                            let blockEnd = Swift.min(blockStart &+ Self.filterBlock, chunk.local.upperBound)
+                            // One store per element, kept or not, and arithmetic
+                            // rather than a comparison, which the compiler turns
+                            // back into a branch: partition `p` is in the wave
+                            // when neither `p - first` nor `last - p` is negative.
+                            var keptCount = 0
+                            for offset in 0..<(blockEnd &- blockStart) {
+                                let p = tags.partition(at: r &+ offset)
+                                kept[keptCount] = Int32(truncatingIfNeeded: offset)
+                                keptCount &+= 1 &- Int(bitPattern: UInt(bitPattern: (p &- first) | (last &- p)) &>> (UInt.bitWidth &- 1))
                             }
-                            var blockStart = chunk.local.lowerBound
-                            while blockStart < chunk.local.upperBound {
-                                let blockEnd = Swift.min(blockStart &+ Self.filterBlock, chunk.local.upperBound)
-                                // One store per element, kept or not, and arithmetic
-                                // rather than a comparison, which the compiler turns
-                                // back into a branch: partition `p` is in the wave
-                                // when neither `p - first` nor `last - p` is negative.
-                                var keptCount = 0
-                                for offset in 0..<(blockEnd &- blockStart) {
-                                    let p = keys.partition(at: r &+ offset)
-                                    kept[keptCount] = Int32(truncatingIfNeeded: offset)
-                                    keptCount &+= 1 &- Int(bitPattern: UInt(bitPattern: (p &- first) | (last &- p)) &>> 63)
-                                }
-                                for k in 0..<keptCount {
-                                    let offset = Int(kept[k])
-                                    copy(blockStart &+ offset, r &+ offset)
-                                }
-                                r &+= blockEnd &- blockStart
-                                blockStart = blockEnd
+                            for k in 0..<keptCount {
+                                let offset = Int(kept[k])
+                                copy(blockStart &+ offset, r &+ offset)
                             }
+                            r &+= blockEnd &- blockStart
+                            blockStart = blockEnd
                         }
                     }
                 }

@@ -4,7 +4,7 @@
 /// Every identifier is hashed to a 32-bit *fingerprint* (32- and 64-bit
 /// integers and `UUID`s by a keyed mix, others through `hashValue`; see
 /// ``Hashing``, which also says when the matching starts over): once, or twice
-/// for mixed identifiers copied in several waves (see ``PartitionKeys``). Small inputs are
+/// for mixed identifiers copied in several waves (see ``PartitionTags``). Small inputs are
 /// matched in one open-addressing table. Above ``singleTableLimit``, a stable
 /// counting sort by the fingerprint's top bits splits the old and the new
 /// elements into partitions of about ``partitionSize``, copying each element's
@@ -15,7 +15,7 @@
 ///
 /// The copies are made one *wave* of partitions at a time, so that they never
 /// take more than a few bytes per element of either side: a wave selects its
-/// elements by a key kept for the whole input (see ``PartitionKeys``), a
+/// elements by a tag kept for the whole input (see ``PartitionTags``), a
 /// 4-byte fingerprint or, for mixed identifiers, a 1-byte partition number.
 ///
 /// All occurrences of an identifier have the same fingerprint, so they land in
@@ -52,10 +52,9 @@ internal enum PartitionedMatcher {
             self.numbersPartitions = numbersPartitions
         }
 
-        /// The layout for `oldCount` and `newCount` elements whose identifiers
-        /// take `idStride` bytes each, copied in records of `recordStride`
-        /// bytes; `mixed` says whether their fingerprints are cheap to compute
-        /// again (see ``Hashing``).
+        /// The layout for `oldCount` and `newCount` elements copied in
+        /// records of `recordStride` bytes; `mixed` says whether their
+        /// fingerprints are cheap to compute again (see ``Hashing``).
         @inlinable
         init(oldCount: Int, newCount: Int, recordStride: Int, mixed: Bool) {
             let largest = Swift.max(oldCount, newCount)
@@ -63,10 +62,10 @@ internal enum PartitionedMatcher {
             if largest > PartitionedMatcher.singleTableLimit {
                 while (largest >> bits) > PartitionedMatcher.partitionSize { bits += 1 }
             }
-            // The copies of a wave may take as much as the keys leave of
-            // about 10 bytes per element of either side (the new-to-old map
-            // takes another 2): 4 bytes beside a 4-byte fingerprint, 8 beside a
-            // partition number. In 64 bits, which a 32-bit `Int` could not hold.
+            // A wave's copies may take 4 bytes per element of either side
+            // beside 4-byte fingerprints, 8 beside 1-byte partition numbers:
+            // 8 or 9 bytes per element in all, with the new-to-old map's 2.
+            // In 64 bits, which a 32-bit `Int` could not hold.
             let elements = Int64(oldCount) + Int64(newCount)
             let copyBytes = elements * Int64(recordStride)
             func waves(budgetPerElement: Int64) -> Int {
@@ -76,8 +75,10 @@ internal enum PartitionedMatcher {
                 return waves
             }
             let fingerprintWaves = waves(budgetPerElement: 4)
-            if mixed && fingerprintWaves > 0 && bits <= PartitionNumbers.maximumBits {
-                self.init(partitionBits: bits, waveBits: waves(budgetPerElement: 8), numbersPartitions: true)
+            let numberWaves = waves(budgetPerElement: 8)
+            // Numbers cost a second hash of every element: only for fewer waves.
+            if mixed && numberWaves < fingerprintWaves && bits <= PartitionNumbers.maximumBits {
+                self.init(partitionBits: bits, waveBits: numberWaves, numbersPartitions: true)
             } else {
                 self.init(partitionBits: bits, waveBits: fingerprintWaves)
             }
@@ -87,16 +88,37 @@ internal enum PartitionedMatcher {
         @inlinable
         init<ItemID: Hashable>(_: ItemID.Type, oldCount: Int, newCount: Int, hashing: Hashing) {
             self.init(oldCount: oldCount, newCount: newCount,
-                      recordStride: MemoryLayout<Side<ItemID>.Record>.stride,
-                      mixed: hashing.mixes && Hashing.mixesType(ItemID.self))
+                      recordStride: MemoryLayout<Side<ItemID>.Record>.stride, mixed: hashing.mixesIdentifiers(of: ItemID.self))
+        }
+
+        /// How far a fingerprint is shifted right to give its partition.
+        @inlinable
+        var shift: UInt32 { UInt32(32 - partitionBits) }
+
+        /// Whether an attempt hashing with `hashing` tags the elements with
+        /// partition numbers: when the layout says so and it can.
+        @inlinable
+        func numbersPartitions<ItemID>(_: ItemID.Type, hashing: Hashing) -> Bool {
+            numbersPartitions && waveBits > 0 && partitionBits <= PartitionNumbers.maximumBits
+                && hashing.mixesIdentifiers(of: ItemID.self)
         }
     }
 
-    /// The scratch bytes ``match(_:_:_:_:_:_:newToOld:matchedOld:arena:layout:)``
+    /// The scratch bytes ``match(_:_:_:_:_:_:newToOld:matchedOld:arena:layout:hashing:startedOver:)``
     /// is expected to carve, for sizing an arena; skewed inputs may need more.
+    /// Either attempt's layout fits, a restart's included.
     @inlinable
     static func expectedFootprint<ItemID: Hashable>(_: ItemID.Type, oldCount: Int, newCount: Int) -> Int {
-        let layout = Layout(ItemID.self, oldCount: oldCount, newCount: newCount, hashing: .mixing)
+        Swift.max(
+            expectedFootprint(ItemID.self, Layout(ItemID.self, oldCount: oldCount, newCount: newCount, hashing: .mixing),
+                              oldCount: oldCount, newCount: newCount),
+            expectedFootprint(ItemID.self, Layout(ItemID.self, oldCount: oldCount, newCount: newCount, hashing: .hashValues),
+                              oldCount: oldCount, newCount: newCount))
+    }
+
+    /// The scratch bytes one attempt with `layout` is expected to carve.
+    @inlinable
+    static func expectedFootprint<ItemID: Hashable>(_: ItemID.Type, _ layout: Layout, oldCount: Int, newCount: Int) -> Int {
         let waves = 1 << layout.waveBits
         // A wave holds its share of each side, with room for uneven partitions.
         let oldWave = layout.partitionBits == 0 ? oldCount : oldCount / waves + oldCount / (8 * waves) + partitionSize
@@ -104,12 +126,10 @@ internal enum PartitionedMatcher {
         let largestOld = layout.partitionBits == 0 ? oldCount : 2 * partitionSize
         let largestPartition = layout.partitionBits == 0 ? oldCount + newCount : 4 * partitionSize
         var bytes = 0
-        if layout.partitionBits > 0 {
-            if layout.numbersPartitions {
-                bytes += ScratchMemory.footprint(UInt8.self, count: oldCount) + ScratchMemory.footprint(UInt8.self, count: newCount)
-            } else {
-                bytes += ScratchMemory.footprint(UInt32.self, count: oldCount) + ScratchMemory.footprint(UInt32.self, count: newCount)
-            }
+        if layout.numbersPartitions(ItemID.self, hashing: .mixing) {
+            bytes += ScratchMemory.footprint(UInt8.self, count: oldCount) + ScratchMemory.footprint(UInt8.self, count: newCount)
+        } else if layout.partitionBits > 0 {
+            bytes += ScratchMemory.footprint(UInt32.self, count: oldCount) + ScratchMemory.footprint(UInt32.self, count: newCount)
         }
         bytes += Side<ItemID>.footprint(count: oldWave) + Side<ItemID>.footprint(count: newWave)
         bytes += Table.footprint(oldCount: largestOld, count: largestPartition)
@@ -226,32 +246,31 @@ internal enum PartitionedMatcher {
                                duplicateIDs: &duplicateIDs, budget: hashing.probeBudget(ItemID.self, count: oldCount &+ newCount))
         }
 
-        let shift = UInt32(32 - layout.partitionBits)
-        if layout.numbersPartitions && layout.waveBits > 0 && layout.partitionBits <= PartitionNumbers.maximumBits
-            && hashing.mixes && Hashing.mixesType(ItemID.self) {
-            let oldKeys = PartitionNumbers(arena: &arena, count: oldCount, shift: shift, hashing: hashing)
-            let newKeys = PartitionNumbers(arena: &arena, count: newCount, shift: shift, hashing: hashing)
-            return matchInWaves(oldSections, newSections, oldChunks, newChunks, oldKeys, newKeys, newToOld: newToOld,
+        let shift = layout.shift
+        if layout.numbersPartitions(ItemID.self, hashing: hashing) {
+            let oldTags = PartitionNumbers(arena: &arena, count: oldCount, shift: shift, hashing: hashing)
+            let newTags = PartitionNumbers(arena: &arena, count: newCount, shift: shift, hashing: hashing)
+            return matchInWaves(oldSections, newSections, oldChunks, newChunks, oldTags, newTags, newToOld: newToOld,
                                 matchedOld: matchedOld, arena: &arena, layout: layout, hashing: hashing,
                                 duplicateIDs: &duplicateIDs)
         }
-        let oldKeys = Fingerprints(arena: &arena, count: oldCount, shift: shift)
-        let newKeys = Fingerprints(arena: &arena, count: newCount, shift: shift)
-        return matchInWaves(oldSections, newSections, oldChunks, newChunks, oldKeys, newKeys, newToOld: newToOld,
+        let oldTags = Fingerprints(arena: &arena, count: oldCount, shift: shift)
+        let newTags = Fingerprints(arena: &arena, count: newCount, shift: shift)
+        return matchInWaves(oldSections, newSections, oldChunks, newChunks, oldTags, newTags, newToOld: newToOld,
                             matchedOld: matchedOld, arena: &arena, layout: layout, hashing: hashing,
                             duplicateIDs: &duplicateIDs)
     }
 
-    /// The partitioned part of an attempt: keys every element, then copies
+    /// The partitioned part of an attempt: tags every element, then copies
     /// and matches the partitions one wave at a time.
     @inlinable
-    static func matchInWaves<SectionID, SectionModel, ItemID, Item, Keys: PartitionKeys>(
+    static func matchInWaves<SectionID, SectionModel, ItemID, Item, Tags: PartitionTags>(
         _ oldSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ newSections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ oldChunks: [SnapshotMatching.Chunk],
         _ newChunks: [SnapshotMatching.Chunk],
-        _ oldKeys: Keys,
-        _ newKeys: Keys,
+        _ oldTags: Tags,
+        _ newTags: Tags,
         newToOld: UnsafeMutablePointer<Int32>,
         matchedOld: UnsafeMutableBufferPointer<UInt64>,
         arena: inout ScratchArena,
@@ -261,9 +280,9 @@ internal enum PartitionedMatcher {
     ) -> Bool {
         let bits = layout.partitionBits
         let partitions = 1 << bits
-        let shift = UInt32(32 - bits)
-        let oldStarts = keys(oldSections, oldChunks, hashing, into: oldKeys, shift: shift, partitions: partitions)
-        let newStarts = keys(newSections, newChunks, hashing, into: newKeys, shift: shift, partitions: partitions)
+        let shift = layout.shift
+        let oldStarts = tag(oldSections, oldChunks, hashing, into: oldTags, shift: shift, partitions: partitions)
+        let newStarts = tag(newSections, newChunks, hashing, into: newTags, shift: shift, partitions: partitions)
 
         let perWave = partitions >> layout.waveBits
         var largestOldWave = 0, largestNewWave = 0, largestOldPartition = 0, largestPartition = 0
@@ -285,8 +304,8 @@ internal enum PartitionedMatcher {
             let oldWaveCount = oldStarts[first + perWave] - oldBase
             let newWaveCount = newStarts[first + perWave] - newBase
             guard oldWaveCount > 0 || newWaveCount > 0 else { continue }
-            old.place(oldSections, oldChunks, oldKeys, starts: oldStarts, partitions: first..<(first + perWave))
-            new.place(newSections, newChunks, newKeys, starts: newStarts, partitions: first..<(first + perWave))
+            old.place(oldSections, oldChunks, oldTags, starts: oldStarts, partitions: first..<(first + perWave))
+            new.place(newSections, newChunks, newTags, starts: newStarts, partitions: first..<(first + perWave))
             var finished = true
             for p in first..<(first + perWave) {
                 let oldRange = (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase)
@@ -304,17 +323,17 @@ internal enum PartitionedMatcher {
         return true
     }
 
-    /// Keys every element, in element order, and counts the elements of
+    /// Tags every element, in element order, and counts the elements of
     /// each partition.
     ///
     /// - Returns: Where each partition starts when the elements are grouped by
     ///   partition, then the element count.
     @inlinable
-    static func keys<SectionID, SectionModel, ItemID, Item, Keys: PartitionKeys>(
+    static func tag<SectionID, SectionModel, ItemID, Item, Tags: PartitionTags>(
         _ sections: ContiguousArray<Snapshot<SectionID, SectionModel, ItemID, Item>.Section>,
         _ chunks: [SnapshotMatching.Chunk],
         _ hashing: Hashing,
-        into keys: Keys,
+        into tags: Tags,
         shift: UInt32,
         partitions: Int
     ) -> [Int] {
@@ -325,7 +344,7 @@ internal enum PartitionedMatcher {
                 sections[chunk.section].itemIDs.withUnsafeBufferPointer { ids in
                     for i in chunk.local {
                         let fingerprint = hashing.fingerprint(ids[i])
-                        keys.store(fingerprint, at: r)
+                        tags.store(fingerprint, at: r)
                         counts[Int(truncatingIfNeeded: fingerprint &>> shift) &+ 1] &+= 1
                         r &+= 1
                     }

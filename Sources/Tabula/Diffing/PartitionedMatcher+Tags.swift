@@ -1,16 +1,17 @@
 extension PartitionedMatcher {
     /// What a side keeps of each element, in element order, between the pass
-    /// that counts the partitions and the waves that copy the elements.
+    /// that counts the partitions and the waves that copy the elements: its
+    /// *tag*.
     ///
-    /// A wave reads every element's key to find its own. With 4-byte
-    /// fingerprints (``Fingerprints``) the keys take as much memory as a
+    /// A wave reads every element's tag to find its own. With 4-byte
+    /// fingerprints (``Fingerprints``) the tags take as much memory as a
     /// quarter of the copies, which is why a million elements a side need
     /// four waves. A 1-byte partition number (``PartitionNumbers``) leaves
-    /// that memory to the copies, so half the waves read the input again;
+    /// that memory to the copies, so half as many waves read the input again;
     /// the wave then computes the fingerprint of each element it copies
     /// once more, which only mixed identifiers (see ``Hashing``) make cheap.
     @usableFromInline
-    protocol PartitionKeys {
+    protocol PartitionTags {
         /// Keeps what the element at `r` needs, given its fingerprint.
         func store(_ fingerprint: UInt32, at r: Int)
         /// The partition of the element at `r`.
@@ -21,7 +22,7 @@ extension PartitionedMatcher {
 
     /// Every element's fingerprint, whose top bits are its partition.
     @usableFromInline
-    struct Fingerprints: PartitionKeys {
+    struct Fingerprints: PartitionTags {
         @usableFromInline let fingerprints: UnsafeMutablePointer<UInt32>
         @usableFromInline let shift: UInt32
 
@@ -44,7 +45,7 @@ extension PartitionedMatcher {
     /// Every element's partition number, one byte each; a fingerprint is
     /// computed again when asked for.
     @usableFromInline
-    struct PartitionNumbers: PartitionKeys {
+    struct PartitionNumbers: PartitionTags {
         /// The most partition bits a byte holds.
         @usableFromInline static let maximumBits = 8
 
