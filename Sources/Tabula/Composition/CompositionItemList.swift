@@ -1,39 +1,54 @@
 import Foundation
 
-/// A section node's items, and a spare copy of them that an in-place
-/// replacement writes into instead of copying the list it published.
+/// A section node's items, and a spare copy of them that a change writes into
+/// instead of copying the list it published.
 ///
-/// A published snapshot shares the node's item list, so replacing one item
-/// afterwards copies the whole list: for a section of *k* items, *k* retains
-/// (each item holds its value's store), and *k* releases when the last
-/// snapshot holding the old list lets it go. Instead, the old list is kept as
-/// a spare once views have moved on from it, and the next replacement brings
-/// the spare up to date at the positions that changed since, then writes into
-/// it: O(positions changed) when nothing else holds the spare.
+/// A published snapshot shares the node's item list, so changing the list
+/// afterwards (replacing, inserting or removing one item) copies all of it:
+/// for a section of *k* items, *k* retains (each item holds its value's
+/// store), and *k* releases when the last snapshot holding the old list lets
+/// it go. Instead, the old list is kept as a spare, with the changes made
+/// since it was current. Once views have moved on from it, the next change
+/// replays those changes on the spare and writes into it: O(positions
+/// replaced) for replacements, and one move of the list's tail per insertion
+/// or removal (memory moved, no retain or release per item), when nothing
+/// else holds the spare.
 ///
 /// The spare is a second list of the section's items (32 bytes an item),
-/// kept from a node's first in-place replacement until its items are added,
-/// removed, moved or replaced wholesale. It also keeps the values replaced
-/// since it was current (up to an eighth of the section) until the section
-/// changes again. Sections of fewer than ``minimumSpareCount`` items keep no
-/// spare: copying them costs little, and a replaced value (a large image, say)
-/// is not kept. The tree's published snapshots keep the last few lists, so a
-/// section replaced in each of several consecutive transactions finds its
-/// spare still held and copies it. Correctness never depends on the spare:
-/// writing into one that is still shared copies it, as before.
+/// kept from the first change after a publication until the section is
+/// replaced wholesale or changes too much between two writes (more than
+/// ``maximumShifts`` insertions and removals, or more replacements than an
+/// eighth of the section): replaying would then cost about what a copy does.
+/// The changes kept hold the items they inserted or wrote, and the spare
+/// holds the values replaced since it was current, until the section changes
+/// again. Sections of fewer than ``minimumSpareCount`` items keep no spare:
+/// copying them costs little, and a replaced value (a large image, say) is not
+/// kept. The tree's published snapshots keep the last few lists, so a section
+/// changed in each of several consecutive transactions finds its spare still
+/// held and copies it. Correctness never depends on the spare: writing into
+/// one that is still shared copies it, as before.
 struct CompositionItemList {
     /// The items, in order.
     private(set) var items: ContiguousArray<CompositionItem> = []
-    /// An earlier version of ``items``, of the same length, or `nil`.
+    /// An earlier version of ``items``, or `nil`.
     private var spare: ContiguousArray<CompositionItem>?
-    /// The positions at which ``spare`` may differ from ``items``.
-    private var spareDiffers: [Int] = []
+    /// What turns ``spare`` into ``items``, in order.
+    private var changes: [Change] = []
+    /// The replacements and the insertions and removals in ``changes``.
+    private var replacements = 0, shifts = 0
     /// Whether ``items`` was handed out since it was last made: the next
-    /// replacement would copy it.
+    /// change would copy it.
     private var isShared = false
 
-    /// The items, to be kept by a snapshot: the next replacement writes into
-    /// the spare instead.
+    /// One change made to ``items`` since ``spare`` was current.
+    private enum Change {
+        case replace(Int, CompositionItem)
+        case insert(ContiguousArray<CompositionItem>, at: Int)
+        case remove(Range<Int>)
+    }
+
+    /// The items, to be kept by a snapshot: the next change writes into the
+    /// spare instead.
     mutating func share() -> ContiguousArray<CompositionItem> {
         isShared = true
         return items
@@ -46,54 +61,116 @@ struct CompositionItemList {
         isShared = false
     }
 
-    /// Edits the items in place (insertions, removals, moves), dropping the
-    /// spare: it cannot follow such edits.
-    mutating func edit<Result>(_ body: (inout ContiguousArray<CompositionItem>) -> Result) -> Result {
-        dropSpare()
-        // An edit that writes copies a shared list: what it leaves is its own,
-        // and a replacement that follows need not keep it as a spare.
-        defer { isShared = false }
-        return body(&items)
-    }
-
     /// Replaces the item at `index` (in range: checked by the caller).
     ///
-    /// - Complexity: O(1) when the items were not shared since they were
-    ///   last made. When they were: O(1) plus the positions replaced since the
-    ///   spare was last current, if the spare is no longer shared; otherwise
-    ///   O(*k*) for *k* items, a copy (the first replacement after sharing, a
-    ///   spare still held elsewhere, or a section under ``minimumSpareCount``).
+    /// - Complexity: O(1) when the items were not shared since they were last
+    ///   made. When they were: the cost of ``prepareToWrite()``.
     mutating func replace(at index: Int, with item: CompositionItem) {
-        if isShared, items.count >= Self.minimumSpareCount {
-            isShared = false
-            if var next = spare, next.count == items.count, spareDiffers.count <= Self.maxDiffers(items.count) {
-                // Release the spare's reference first, so that `next` is
-                // written in place when no snapshot holds it any longer.
-                spare = nil
-                for position in spareDiffers { next[position] = items[position] }
-                spare = items
-                items = next
-            } else {
-                // The write below copies the shared list; the old one becomes the spare.
-                spare = items
-            }
-            spareDiffers.removeAll(keepingCapacity: true)
-        }
+        prepareToWrite()
         items[index] = item
-        if spare != nil {
-            spareDiffers.append(index)
-            if spareDiffers.count > Self.maxDiffers(items.count) { dropSpare() }
+        record(.replace(index, item))
+    }
+
+    /// Inserts `newItems` at `index` (at most the count: checked by the caller).
+    ///
+    /// - Complexity: O(*k*) for *k* items, a move of the tail; plus the cost
+    ///   of ``prepareToWrite()``.
+    mutating func insert(contentsOf newItems: ContiguousArray<CompositionItem>, at index: Int) {
+        guard !newItems.isEmpty else { return }
+        prepareToWrite()
+        items.insert(contentsOf: newItems, at: index)
+        record(.insert(newItems, at: index))
+    }
+
+    /// Inserts `item` at `index` (at most the count: checked by the caller).
+    /// The complexity of ``insert(contentsOf:at:)``.
+    mutating func insert(_ item: CompositionItem, at index: Int) {
+        insert(contentsOf: [item], at: index)
+    }
+
+    /// Removes the items in `range` (in range: checked by the caller).
+    /// The complexity of ``insert(contentsOf:at:)``.
+    mutating func removeSubrange(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        prepareToWrite()
+        items.removeSubrange(range)
+        record(.remove(range))
+    }
+
+    /// Removes and returns the item at `index` (in range: checked by the caller).
+    /// The complexity of ``insert(contentsOf:at:)``.
+    @discardableResult
+    mutating func remove(at index: Int) -> CompositionItem {
+        let item = items[index]
+        removeSubrange(index..<(index + 1))
+        return item
+    }
+
+    /// Makes ``items`` safe to write into once it was handed out: the spare,
+    /// brought up to date, becomes the items, and the list handed out becomes
+    /// the spare.
+    ///
+    /// - Complexity: O(1) when the items were not shared. When they were:
+    ///   the changes made since the spare was current (a move of the tail for
+    ///   each insertion or removal) when nothing else holds the spare; O(*k*)
+    ///   for *k* items otherwise, a copy (the first change after sharing, a
+    ///   spare still held elsewhere, or a section under ``minimumSpareCount``).
+    private mutating func prepareToWrite() {
+        guard isShared else { return }
+        isShared = false
+        guard items.count >= Self.minimumSpareCount else {
+            // The write copies the shared list; no spare is worth keeping.
+            dropSpare()
+            return
+        }
+        if var next = spare {
+            // Release the spare's reference first, so that `next` is
+            // written in place when no snapshot holds it any longer.
+            spare = nil
+            for change in changes {
+                switch change {
+                case let .replace(index, item): next[index] = item
+                case let .insert(inserted, index): next.insert(contentsOf: inserted, at: index)
+                case let .remove(range): next.removeSubrange(range)
+                }
+            }
+            spare = items
+            items = next
+        } else {
+            // The write that follows copies the shared list; the old one becomes the spare.
+            spare = items
+        }
+        changes.removeAll(keepingCapacity: true)
+        replacements = 0
+        shifts = 0
+    }
+
+    /// Keeps `change` for the spare, or drops the spare when replaying the
+    /// changes would cost more than a copy.
+    private mutating func record(_ change: Change) {
+        guard spare != nil else { return }
+        if case .replace = change { replacements += 1 } else { shifts += 1 }
+        if shifts > Self.maximumShifts || replacements > Self.maximumReplacements(items.count) {
+            dropSpare()
+        } else {
+            changes.append(change)
         }
     }
 
     private mutating func dropSpare() {
         spare = nil
-        spareDiffers.removeAll()
+        changes.removeAll()
+        replacements = 0
+        shifts = 0
     }
 
     /// Below this many items a section keeps no spare.
     static let minimumSpareCount = 64
 
-    /// Past this many positions to bring up to date, copying costs about as much.
-    private static func maxDiffers(_ count: Int) -> Int { max(8, count / 8) }
+    /// Past this many insertions and removals between two writes, moving the
+    /// spare's tail once for each costs about what copying it does.
+    static let maximumShifts = 4
+
+    /// Past this many replacements between two writes, copying costs about as much.
+    private static func maximumReplacements(_ count: Int) -> Int { max(8, count / 8) }
 }

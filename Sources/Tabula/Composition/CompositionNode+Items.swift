@@ -15,14 +15,14 @@ extension CompositionNode {
             stamped.append(CompositionItem(value: value, stamp: CompositionTokens.next()))
         }
         itemIDs.insert(contentsOf: ids, at: index)
-        itemList.edit { $0.insert(contentsOf: stamped, at: index) }
+        itemList.insert(contentsOf: stamped, at: index)
     }
 
     /// Removes the values at `indexes` (validated by the caller). O(*n*).
     func removeItems(at indexes: IndexSet) {
         for range in indexes.rangeView.reversed() {
             itemIDs.removeSubrange(range)
-            itemList.edit { $0.removeSubrange(range) }
+            itemList.removeSubrange(range)
         }
     }
 
@@ -48,10 +48,7 @@ extension CompositionNode {
     func moveItem(from source: Int, to destination: Int) {
         let id = itemIDs.remove(at: source)
         itemIDs.insert(id, at: destination)
-        itemList.edit { items in
-            let item = items.remove(at: source)
-            items.insert(item, at: destination)
-        }
+        itemList.insert(itemList.remove(at: source), at: destination)
     }
 
     /// Replaces every value; fresh tokens and stamps for all. O(*n*).

@@ -39,8 +39,8 @@ public final class CompositionNode {
 
     /// Item tokens, parallel to ``items``.
     var itemIDs: ContiguousArray<UInt64> = []
-    /// Items with their content stamps, and a spare copy for in-place
-    /// replacements; written through the methods in `CompositionNode+Items.swift`.
+    /// Items with their content stamps, and a spare copy that changes write
+    /// into once views let it go; written through the methods in `CompositionNode+Items.swift`.
     var itemList = CompositionItemList()
     /// Items with their content stamps, parallel to ``itemIDs``.
     var items: ContiguousArray<CompositionItem> { itemList.items }
@@ -111,7 +111,7 @@ public final class CompositionNode {
     }
 
     /// The flattened section of a section node. O(1): it shares the node's
-    /// storage (so the next item replacement writes into the spare list).
+    /// storage (so the next change of its items writes into the spare list).
     var flattenedSection: CompositionSnapshot.Section {
         CompositionSnapshot.Section(
             id: id,

@@ -28,17 +28,18 @@ import Foundation
 /// handle them.
 ///
 /// - Complexity: A controller transaction that keeps its sections costs the
-///   tree O(changes), plus one copy of the item list of each section that
-///   gains, loses or moves items (the copy any change of a published value
-///   costs); a transaction of one batch is re-addressed without diffing. Items
-///   updated where they are cost O(1) each, with no copy, in a section of 64
-///   items or more that was updated before, at least four tree transactions
-///   earlier: the tree keeps a spare copy of that section's item list (32
-///   bytes an item, and the values replaced since, up to an eighth of the
-///   section) and writes into it once views have let it go. A section updated
-///   in each of several consecutive transactions is copied each time. One that adds, removes or reorders
-///   sections costs O(*s*) for the controller's *s* sections, plus the items
-///   of the sections it changed.
+///   tree O(changes) and a transaction of one batch is re-addressed without
+///   diffing. A section whose items change is copied (the copy any change of
+///   a published value costs), unless it has 64 items or more and changed
+///   before, at least four tree transactions earlier: the tree then keeps a
+///   spare copy of that section's item list (32 bytes an item) and, once
+///   views have let it go, replays the changes made since on it and writes
+///   into it: O(1) for an item updated where it is, one move of the list's
+///   tail in memory for an insertion or a removal. A section changed in each
+///   of several consecutive transactions, or by more than four insertions and
+///   removals between two of them, is copied each time. One that adds,
+///   removes or reorders sections costs O(*s*) for the controller's *s*
+///   sections, plus the items of the sections it changed.
 @MainActor
 public final class ListControllerSectionProvider<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: SectionProvider
 where Item.ID: Sendable {
@@ -238,21 +239,20 @@ where Item.ID: Sendable {
         var ids = node.itemIDs
         // Unique storage, so the edits below happen in place.
         node.itemIDs = []
-        node.itemList.edit { items in
-            for position in leaving where position.section == section && ids.indices.contains(position.item) {
-                ids.remove(at: position.item)
-                items.remove(at: position.item)
-            }
-            for position in arriving where position.section == section {
-                let index = position.item
-                guard index <= ids.count, target.itemIDs.indices.contains(index) else { continue }
-                let id = target.itemIDs[index]
-                let identity = moving[id] ?? identities[id]
-                    ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: generation)
-                identities[id] = identity
-                ids.insert(identity.token, at: index)
-                items.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
-            }
+        for position in leaving
+        where position.section == section && ids.indices.contains(position.item) && node.items.indices.contains(position.item) {
+            ids.remove(at: position.item)
+            node.itemList.remove(at: position.item)
+        }
+        for position in arriving where position.section == section {
+            let index = position.item
+            guard index <= ids.count, index <= node.items.count, target.itemIDs.indices.contains(index) else { continue }
+            let id = target.itemIDs[index]
+            let identity = moving[id] ?? identities[id]
+                ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: generation)
+            identities[id] = identity
+            ids.insert(identity.token, at: index)
+            node.itemList.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
         }
         node.itemIDs = ids
         return ids.count == target.itemIDs.count

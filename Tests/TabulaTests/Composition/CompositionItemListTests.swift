@@ -3,9 +3,10 @@ import Testing
 @testable import Tabula
 import TabulaTesting
 
-/// The item list of a section node writes replacements into a spare copy
-/// instead of copying what it published; what it published never changes.
-@Suite("CompositionItemList: in-place replacements through a spare list")
+/// The item list of a section node writes replacements, insertions and
+/// removals into a spare copy instead of copying what it published; what it
+/// published never changes.
+@Suite("CompositionItemList: in-place changes through a spare list")
 struct CompositionItemListTests {
     private static func item(_ stamp: UInt64) -> CompositionItem { CompositionItem(value: stamp, stamp: stamp) }
 
@@ -40,16 +41,16 @@ struct CompositionItemListTests {
                 model[index] = stamp
             case 75..<83:
                 let index = Int.random(in: 0...model.count, using: &rng), stamp = fresh()
-                list.edit { $0.insert(Self.item(stamp), at: index) }
+                list.insert(Self.item(stamp), at: index)
                 model.insert(stamp, at: index)
             case 83..<90 where !model.isEmpty:
                 let index = Int.random(in: 0..<model.count, using: &rng)
-                list.edit { _ = $0.remove(at: index) }
+                list.remove(at: index)
                 model.remove(at: index)
             case 90..<95 where model.count > 1:
                 let source = Int.random(in: 0..<model.count, using: &rng)
                 let destination = Int.random(in: 0..<model.count, using: &rng)
-                list.edit { $0.insert($0.remove(at: source), at: destination) }
+                list.insert(list.remove(at: source), at: destination)
                 model.insert(model.remove(at: source), at: destination)
             case 95..<100:
                 model = (0..<Int.random(in: 0...200, using: &rng)).map { _ in fresh() }
@@ -85,5 +86,55 @@ struct CompositionItemListTests {
         #expect(Self.stamps(second) == expected)
         expected[5] = 1_005
         #expect(Self.stamps(list.items) == expected)
+    }
+
+    @Test("once the published list is let go, the next insertion or removal writes into it instead of copying")
+    func editsReuseTheReleasedList() throws {
+        var list = CompositionItemList()
+        // Room to grow, so that replaying the insertion need not move the list.
+        var initial = ContiguousArray<CompositionItem>()
+        initial.reserveCapacity(200)
+        initial.append(contentsOf: (0..<100).map { Self.item(UInt64($0)) })
+        list.set(initial)
+        initial = []
+        var first: ContiguousArray<CompositionItem>? = list.share()
+        let firstAddress = try #require(first.flatMap(Self.address))
+        list.insert(Self.item(1_000), at: 10)
+        #expect(Self.address(list.items) != firstAddress)
+        first = nil
+        let blocker = ContiguousArray(repeating: Self.item(0), count: 101)
+        let second = list.share()
+        list.remove(at: 50)
+        // The first list, no longer held, got the insertion replayed and the removal written.
+        #expect(Self.address(list.items) == firstAddress)
+        #expect(Self.address(blocker) != firstAddress)
+        var expected = (0..<100).map { UInt64($0) }
+        expected.insert(1_000, at: 10)
+        #expect(Self.stamps(second) == expected)
+        expected.remove(at: 50)
+        #expect(Self.stamps(list.items) == expected)
+    }
+
+    @Test("more insertions and removals than replaying is worth drop the spare: the next change copies")
+    func manyShiftsDropTheSpare() throws {
+        var list = CompositionItemList()
+        list.set(ContiguousArray((0..<100).map { Self.item(UInt64($0)) }))
+        var first: ContiguousArray<CompositionItem>? = list.share()
+        let firstAddress = try #require(first.flatMap(Self.address))
+        var expected = (0..<100).map { UInt64($0) }
+        for k in 0...CompositionItemList.maximumShifts {
+            list.insert(Self.item(UInt64(1_000 + k)), at: 0)
+            expected.insert(UInt64(1_000 + k), at: 0)
+        }
+        first = nil
+        let second = list.share()
+        let secondAddress = try #require(Self.address(second))
+        list.remove(at: 0)
+        // No spare to write into: a copy, neither of the lists before.
+        #expect(Self.address(list.items) != firstAddress)
+        #expect(Self.address(list.items) != secondAddress)
+        expected.remove(at: 0)
+        #expect(Self.stamps(list.items) == expected)
+        #expect(Self.stamps(second).count == expected.count + 1)
     }
 }

@@ -18,7 +18,7 @@ struct SpareListIntegrationTests {
         items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
-    @Test("random updates after publication: held snapshots never change, the tree follows its sources", arguments: 0..<12)
+    @Test("random updates, insertions, removals and moves after publication: held snapshots never change, the tree follows its sources", arguments: 0..<12)
     func heldSnapshotsNeverChange(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &* 31 &+ 7)
         var nextID = 0
@@ -87,12 +87,37 @@ struct SpareListIntegrationTests {
                     throw CancellationError()
                 }
                 arrayModel = saved
-            case 80..<84:
+            case 80..<82:
                 try? controller.insert(row(group: Int.random(in: 0..<2, using: &rng)))
-            case 84..<86:
+            case 82..<83:
+                // A removal, then (often) an insertion in the same section: edits in consecutive transactions.
+                if let section = controller.snapshot.sections.randomElement(using: &rng),
+                   let value = section.items.randomElement(using: &rng) {
+                    _ = try? controller.removeItem(withID: value.id)
+                    if Bool.random(using: &rng) { try? controller.insert(row(group: value.group ?? 0)) }
+                }
+            case 83..<84:
+                // A move across sections.
+                if let section = controller.snapshot.sections.randomElement(using: &rng),
+                   var value = section.items.randomElement(using: &rng) {
+                    value.group = value.group == 0 ? 1 : 0
+                    try? controller.update(with: value)
+                }
+            case 84..<85:
                 let value = Int.random(in: 0..<100, using: &rng)
                 _ = array.append(value)
                 arrayModel.append(value)
+            case 85..<86 where arrayModel.count > 1:
+                if Bool.random(using: &rng) {
+                    let index = Int.random(in: 0..<arrayModel.count, using: &rng)
+                    _ = try? array.remove(at: index)
+                    arrayModel.remove(at: index)
+                } else {
+                    let source = Int.random(in: 0..<arrayModel.count, using: &rng)
+                    let destination = Int.random(in: 0..<arrayModel.count, using: &rng)
+                    _ = try? array.move(from: source, to: destination)
+                    arrayModel.insert(arrayModel.remove(at: source), at: destination)
+                }
             case 86..<88:
                 // An insertion then updates in one tree transaction (an edit, then replacements).
                 tree.performBatchUpdates {
@@ -135,7 +160,7 @@ struct SpareListIntegrationTests {
         var list = CompositionItemList()
         list.set(ContiguousArray((0..<100).map { CompositionItem(value: $0, stamp: UInt64($0)) }))
         let published = list.share()
-        list.edit { $0.append(CompositionItem(value: 100, stamp: 100)) }
+        list.insert(CompositionItem(value: 100, stamp: 100), at: list.items.count)
         let afterEdit = Self.address(list.items)
         #expect(afterEdit != Self.address(published))
         list.replace(at: 3, with: CompositionItem(value: -3, stamp: 1_003))
