@@ -16,26 +16,29 @@ import Foundation
 ///
 /// The spare is a second list of the section's items (32 bytes an item),
 /// kept from the first change after a publication until the section is
-/// replaced wholesale or changes too much between two writes (more than
-/// ``maximumShifts`` insertions and removals, or more replacements than an
-/// eighth of the section): replaying would then cost about what a copy does.
-/// The changes kept hold the items they inserted or wrote, and the spare
-/// holds the values replaced since it was current, until the section changes
-/// again. Sections of fewer than ``minimumSpareCount`` items keep no spare:
-/// copying them costs little, and a replaced value (a large image, say) is not
-/// kept. The tree's published snapshots keep the last few lists, so a section
-/// changed in each of several consecutive transactions finds its spare still
-/// held and copies it. Correctness never depends on the spare: writing into
-/// one that is still shared copies it, as before.
+/// replaced wholesale, falls under ``minimumSpareCount`` items, or changes
+/// too much between two publications: more than ``maximumShifts``
+/// insertions and removals (a move is one of each), or more items written
+/// (replaced or inserted) than an eighth of the section, at least 8. Past
+/// those, replaying would cost about what a copy does. Until the first change
+/// after the next publication, the spare keeps the values replaced or removed
+/// since it was current, and the changes kept hold the items they wrote.
+/// Sections of fewer than ``minimumSpareCount`` items keep no spare: copying
+/// them costs little, and a replaced or removed value (a large image, say) is
+/// not kept. The tree's published snapshots keep the last few lists, so a
+/// section changed in each of several consecutive transactions finds its
+/// spare still held and copies it (and then replays the changes on the copy).
+/// Correctness never depends on the spare: writing into one that is still
+/// shared copies it, as before.
 struct CompositionItemList {
     /// The items, in order.
     private(set) var items: ContiguousArray<CompositionItem> = []
     /// An earlier version of ``items``, or `nil`.
-    private var spare: ContiguousArray<CompositionItem>?
+    private(set) var spare: ContiguousArray<CompositionItem>?
     /// What turns ``spare`` into ``items``, in order.
     private var changes: [Change] = []
-    /// The replacements and the insertions and removals in ``changes``.
-    private var replacements = 0, shifts = 0
+    /// The items ``changes`` wrote (replaced or inserted), and its insertions and removals.
+    private var written = 0, shifts = 0
     /// Whether ``items`` was handed out since it was last made: the next
     /// change would copy it.
     private var isShared = false
@@ -140,17 +143,25 @@ struct CompositionItemList {
             // The write that follows copies the shared list; the old one becomes the spare.
             spare = items
         }
-        changes.removeAll(keepingCapacity: true)
-        replacements = 0
+        changes.removeAll()
+        written = 0
         shifts = 0
     }
 
     /// Keeps `change` for the spare, or drops the spare when replaying the
-    /// changes would cost more than a copy.
+    /// changes would cost more than a copy, or the section became too small
+    /// to keep one (a spare would only keep its removed values alive).
     private mutating func record(_ change: Change) {
         guard spare != nil else { return }
-        if case .replace = change { replacements += 1 } else { shifts += 1 }
-        if shifts > Self.maximumShifts || replacements > Self.maximumReplacements(items.count) {
+        switch change {
+        case .replace: written += 1
+        case let .insert(inserted, _):
+            written += inserted.count
+            shifts += 1
+        case .remove: shifts += 1
+        }
+        if shifts > Self.maximumShifts || written > Self.maximumWritten(items.count)
+            || items.count < Self.minimumSpareCount {
             dropSpare()
         } else {
             changes.append(change)
@@ -160,17 +171,18 @@ struct CompositionItemList {
     private mutating func dropSpare() {
         spare = nil
         changes.removeAll()
-        replacements = 0
+        written = 0
         shifts = 0
     }
 
     /// Below this many items a section keeps no spare.
     static let minimumSpareCount = 64
 
-    /// Past this many insertions and removals between two writes, moving the
-    /// spare's tail once for each costs about what copying it does.
+    /// Past this many insertions and removals between two publications,
+    /// moving the spare's tail once for each costs about what copying it does.
     static let maximumShifts = 4
 
-    /// Past this many replacements between two writes, copying costs about as much.
-    private static func maximumReplacements(_ count: Int) -> Int { max(8, count / 8) }
+    /// Past this many items written (replaced or inserted) between two
+    /// publications, for a section of `count` items, copying costs about as much.
+    static func maximumWritten(_ count: Int) -> Int { max(8, count / 8) }
 }

@@ -32,14 +32,16 @@ import Foundation
 ///   diffing. A section whose items change is copied (the copy any change of
 ///   a published value costs), unless it has 64 items or more and changed
 ///   before, at least four tree transactions earlier: the tree then keeps a
-///   spare copy of that section's item list (32 bytes an item) and, once
-///   views have let it go, replays the changes made since on it and writes
-///   into it: O(1) for an item updated where it is, one move of the list's
-///   tail in memory for an insertion or a removal. A section changed in each
-///   of several consecutive transactions, or by more than four insertions and
-///   removals between two of them, is copied each time. One that adds,
-///   removes or reorders sections costs O(*s*) for the controller's *s*
-///   sections, plus the items of the sections it changed.
+///   spare copy of that section's item list (32 bytes an item, with the
+///   values replaced or removed since it was current) and, once views have
+///   let it go, replays the changes made since on it and writes into it: O(1)
+///   for an item updated where it is, one move of the list's tail in memory
+///   for an insertion or a removal. A section changed in each of several
+///   consecutive transactions is copied each time, and so is one changed
+///   between two transactions by more than four insertions and removals (a
+///   move is one of each) or by more items written than an eighth of it.
+///   One that adds, removes or reorders sections costs O(*s*) for the
+///   controller's *s* sections, plus the items of the sections it changed.
 @MainActor
 public final class ListControllerSectionProvider<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: SectionProvider
 where Item.ID: Sendable {
@@ -255,7 +257,7 @@ where Item.ID: Sendable {
             node.itemList.insert(Self.item(target.items[index], stamp: identity.stamp), at: index)
         }
         node.itemIDs = ids
-        return ids.count == target.itemIDs.count
+        return ids.count == target.itemIDs.count && node.items.count == ids.count
     }
 
     /// Brings the section nodes to `sections`, keeping the node of each

@@ -16,7 +16,7 @@ struct CompositionItemListTests {
         items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
-    @Test("random replacements, edits and shares: the list follows its model, shared lists never change", arguments: 0..<40)
+    @Test("random replacements, insertions, removals, moves and shares: the list follows its model, shared lists never change", arguments: 0..<40)
     func randomOperations(seed: UInt64) {
         var rng = SplitMix64(seed: seed &* 7_919 &+ 1)
         var next: UInt64 = 1
@@ -47,7 +47,17 @@ struct CompositionItemListTests {
                 let index = Int.random(in: 0..<model.count, using: &rng)
                 list.remove(at: index)
                 model.remove(at: index)
-            case 90..<95 where model.count > 1:
+            case 90..<92:
+                let index = Int.random(in: 0...model.count, using: &rng)
+                let stamps = (0..<Int.random(in: 0...12, using: &rng)).map { _ in fresh() }
+                list.insert(contentsOf: ContiguousArray(stamps.map(Self.item)), at: index)
+                model.insert(contentsOf: stamps, at: index)
+            case 92..<93 where !model.isEmpty:
+                let lower = Int.random(in: 0...model.count, using: &rng)
+                let range = lower..<Int.random(in: lower...Swift.min(model.count, lower + 12), using: &rng)
+                list.removeSubrange(range)
+                model.removeSubrange(range)
+            case 93..<95 where model.count > 1:
                 let source = Int.random(in: 0..<model.count, using: &rng)
                 let destination = Int.random(in: 0..<model.count, using: &rng)
                 list.insert(list.remove(at: source), at: destination)
@@ -92,11 +102,7 @@ struct CompositionItemListTests {
     func editsReuseTheReleasedList() throws {
         var list = CompositionItemList()
         // Room to grow, so that replaying the insertion need not move the list.
-        var initial = ContiguousArray<CompositionItem>()
-        initial.reserveCapacity(200)
-        initial.append(contentsOf: (0..<100).map { Self.item(UInt64($0)) })
-        list.set(initial)
-        initial = []
+        list.set(Self.roomy((0..<100).map { Self.item(UInt64($0)) }))
         var first: ContiguousArray<CompositionItem>? = list.share()
         let firstAddress = try #require(first.flatMap(Self.address))
         list.insert(Self.item(1_000), at: 10)
@@ -115,26 +121,52 @@ struct CompositionItemListTests {
         #expect(Self.stamps(list.items) == expected)
     }
 
-    @Test("more insertions and removals than replaying is worth drop the spare: the next change copies")
-    func manyShiftsDropTheSpare() throws {
+    @Test("more insertions and removals, or more items written, than replaying is worth drop the spare")
+    func limitsDropTheSpare() {
         var list = CompositionItemList()
         list.set(ContiguousArray((0..<100).map { Self.item(UInt64($0)) }))
-        var first: ContiguousArray<CompositionItem>? = list.share()
-        let firstAddress = try #require(first.flatMap(Self.address))
-        var expected = (0..<100).map { UInt64($0) }
-        for k in 0...CompositionItemList.maximumShifts {
-            list.insert(Self.item(UInt64(1_000 + k)), at: 0)
-            expected.insert(UInt64(1_000 + k), at: 0)
-        }
-        first = nil
-        let second = list.share()
-        let secondAddress = try #require(Self.address(second))
+        let published = list.share()
+        for k in 0..<CompositionItemList.maximumShifts { list.insert(Self.item(UInt64(1_000 + k)), at: 0) }
+        #expect(list.spare != nil)
         list.remove(at: 0)
-        // No spare to write into: a copy, neither of the lists before.
-        #expect(Self.address(list.items) != firstAddress)
-        #expect(Self.address(list.items) != secondAddress)
-        expected.remove(at: 0)
-        #expect(Self.stamps(list.items) == expected)
-        #expect(Self.stamps(second).count == expected.count + 1)
+        #expect(list.spare == nil, "one shift past the limit")
+
+        list.set(ContiguousArray((0..<100).map { Self.item(UInt64($0)) }))
+        let republished = list.share()
+        let limit = CompositionItemList.maximumWritten(100)
+        for k in 0..<limit { list.replace(at: k, with: Self.item(UInt64(2_000 + k))) }
+        #expect(list.spare != nil)
+        list.replace(at: 0, with: Self.item(3_000))
+        #expect(list.spare == nil, "one item written past the limit")
+        #expect(Self.stamps(published) == (0..<100).map { UInt64($0) })
+        #expect(Self.stamps(republished) == (0..<100).map { UInt64($0) })
+    }
+
+    @Test("values removed from a section are released once views let go: a section under the spare's size keeps no spare")
+    func removedValuesAreReleased() {
+        final class Payload: Sendable {}
+        var list = CompositionItemList()
+        weak var removed: Payload?
+        do {
+            let payloads = (0..<100).map { _ in Payload() }
+            removed = payloads[0]
+            list.set(ContiguousArray(payloads.enumerated().map { CompositionItem(value: $1, stamp: UInt64($0)) }))
+            var held: ContiguousArray<CompositionItem>? = list.share()
+            list.removeSubrange(0..<100)
+            held = nil
+            _ = held
+        }
+        #expect(list.items.isEmpty)
+        #expect(list.spare == nil)
+        #expect(removed == nil, "an empty section kept the removed values in its spare")
+    }
+
+    /// `items` in storage with room for twice as many, so that a list
+    /// written in place need not move.
+    private static func roomy(_ items: [CompositionItem]) -> ContiguousArray<CompositionItem> {
+        var list = ContiguousArray<CompositionItem>()
+        list.reserveCapacity(2 * items.count + 8)
+        list.append(contentsOf: items)
+        return list
     }
 }
