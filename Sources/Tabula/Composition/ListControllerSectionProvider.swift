@@ -38,7 +38,7 @@ import Foundation
 ///   for an item updated where it is, one move of the list's tail in memory
 ///   for an insertion or a removal. A section changed in each of several
 ///   consecutive transactions is copied each time, and so is one changed
-///   between two transactions by more than four insertions and removals (a
+///   between two publications by more than four insertions and removals (a
 ///   move is one of each) or by more items written than an eighth of it.
 ///   One that adds, removes or reorders sections costs O(*s*) for the
 ///   controller's *s* sections, plus the items of the sections it changed.

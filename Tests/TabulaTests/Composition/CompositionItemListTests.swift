@@ -108,7 +108,8 @@ struct CompositionItemListTests {
         list.insert(Self.item(1_000), at: 10)
         #expect(Self.address(list.items) != firstAddress)
         first = nil
-        let blocker = ContiguousArray(repeating: Self.item(0), count: 101)
+        // Takes the first list's memory if it was freed, so that a copy cannot land there by chance.
+        let blocker = Self.roomy(Array(repeating: Self.item(0), count: 100))
         let second = list.share()
         list.remove(at: 50)
         // The first list, no longer held, got the insertion replayed and the removal written.
