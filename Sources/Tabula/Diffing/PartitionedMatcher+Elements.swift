@@ -14,6 +14,10 @@ extension PartitionedMatcher {
         func fingerprint(at position: Int) -> UInt32
         /// The flat index of the element at `position`.
         func flat(at position: Int) -> Int32
+        /// Notes that the new element at `position` matched the old element
+        /// whose flat index is `old`: in `newToOld` at once, or where the
+        /// element's copy lies, for ``Side/gather(_:_:starts:partitions:into:)``.
+        func recordMatch(_ old: Int32, at position: Int, into newToOld: UnsafeMutablePointer<Int32>)
     }
 
     /// A run of one section's identifiers, read where the section keeps them:
@@ -42,5 +46,10 @@ extension PartitionedMatcher {
 
         @inlinable @inline(__always)
         func flat(at position: Int) -> Int32 { flatBase &+ Int32(truncatingIfNeeded: position) }
+
+        @inlinable @inline(__always)
+        func recordMatch(_ old: Int32, at position: Int, into newToOld: UnsafeMutablePointer<Int32>) {
+            newToOld[Int(flat(at: position))] = old
+        }
     }
 }

@@ -76,13 +76,6 @@ extension PartitionedMatcher {
         /// Copies the elements of one wave, `partitions`, grouped by partition
         /// and in element order inside each (a stable counting sort).
         ///
-        /// When the wave is a part of the partitions, whether an element
-        /// belongs to it is as unpredictable as its fingerprint: a branch on
-        /// it mispredicts for a quarter to a half of the elements, which at a
-        /// million elements a side cost more than the copies. Each block of
-        /// elements is therefore first filtered without a branch, then the
-        /// elements kept are copied.
-        ///
         /// - Parameters:
         ///   - tags: Every element's tag, in element order.
         ///   - starts: Where each partition starts among all the side's elements.
@@ -94,62 +87,73 @@ extension PartitionedMatcher {
             starts: [Int],
             partitions: Range<Int>
         ) {
-            let base = starts[partitions.lowerBound]
-            let first = partitions.lowerBound
-            let last = partitions.upperBound &- 1
-            let everyPartition = starts.count == partitions.count &+ 1
-            let kept = UnsafeMutablePointer<Int32>.allocate(capacity: Self.filterBlock)
-            defer { kept.deallocate() }
-            var cursors = starts[partitions].map { $0 &- base }
-            cursors.withUnsafeMutableBufferPointer { cursors in
-                var r = 0
-                for chunk in chunks {
-                    sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
-                        /// Copies the element at `i`, the side's `r`-th.
-                        @inline(__always)
-                        func copy(_ i: Int, _ r: Int) {
-                            let local = tags.partition(at: r) &- first
-                            let slot = cursors[local]
-                            cursors[local] = slot &+ 1
-                            (records + slot).initialize(to: Record(
-                                fingerprint: tags.fingerprint(at: r, of: sourceIDs[i]),
-                                flat: Int32(truncatingIfNeeded: chunk.flatBase &+ i), id: sourceIDs[i]))
-                        }
-                        if everyPartition {
-                            for i in chunk.local {
-                                copy(i, r)
-                                r &+= 1
-                            }
-                            return
-                        }
-                        var blockStart = chunk.local.lowerBound
-                        while blockStart < chunk.local.upperBound {
-                            let blockEnd = Swift.min(blockStart &+ Self.filterBlock, chunk.local.upperBound)
-                            // One store per element, kept or not, and arithmetic
-                            // rather than a comparison, which the compiler turns
-                            // back into a branch: partition `p` is in the wave
-                            // when neither `p - first` nor `last - p` is negative.
-                            var keptCount = 0
-                            for offset in 0..<(blockEnd &- blockStart) {
-                                let p = tags.partition(at: r &+ offset)
-                                kept[keptCount] = Int32(truncatingIfNeeded: offset)
-                                keptCount &+= 1 &- Int(bitPattern: UInt(bitPattern: (p &- first) | (last &- p)) &>> (UInt.bitWidth &- 1))
-                            }
-                            for k in 0..<keptCount {
-                                let offset = Int(kept[k])
-                                copy(blockStart &+ offset, r &+ offset)
-                            }
-                            r &+= blockEnd &- blockStart
-                            blockStart = blockEnd
-                        }
+            var walk = WaveWalk(tags, starts: starts, partitions: partitions)
+            defer { walk.deallocate() }
+            for chunk in chunks {
+                sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
+                    walk.visit(chunk.local) { i, r, slot in
+                        (records + slot).initialize(to: Record(
+                            fingerprint: tags.fingerprint(at: r, of: sourceIDs[i]),
+                            flat: Int32(truncatingIfNeeded: chunk.flatBase &+ i), id: sourceIDs[i]))
                     }
                 }
             }
         }
 
-        /// The elements ``place(_:_:_:starts:partitions:)`` filters at a time.
+        /// Keeps the match in the new element's record, its flat index
+        /// complemented (so negative), for ``gather(_:_:starts:partitions:into:)``
+        /// or ``gatherFilled(_:into:)`` to write into the new-to-old map.
+        @inlinable @inline(__always)
+        func recordMatch(_ old: Int32, at position: Int, into newToOld: UnsafeMutablePointer<Int32>) {
+            records[position].flat = ~old
+        }
+
+        /// The new-to-old entry that a new record's flat field gives: the
+        /// match kept by ``recordMatch(_:at:into:)``, or -1.
+        @inlinable @inline(__always)
+        static func entry(_ flat: Int32) -> Int32 {
+            let matched = flat &>> 31
+            return (~flat & matched) | ~matched
+        }
+
+        /// Writes the matches of one wave, placed by
+        /// ``place(_:_:_:starts:partitions:)`` and matched, into `newToOld`.
+        ///
+        /// A partition's elements are spread over the whole side, so a table
+        /// that wrote each match into the map itself would write at random
+        /// into 4 bytes per element; at a million elements the map is larger
+        /// than the core's cache and most of those writes miss. Walking the
+        /// elements again in order finds each one's record by the same
+        /// cursors, and writes the map front to back.
         @inlinable
-        static var filterBlock: Int { 256 }
+        func gather<Tags: PartitionTags>(
+            _ chunks: [SnapshotMatching.Chunk],
+            _ tags: Tags,
+            starts: [Int],
+            partitions: Range<Int>,
+            into newToOld: UnsafeMutablePointer<Int32>
+        ) {
+            var walk = WaveWalk(tags, starts: starts, partitions: partitions)
+            defer { walk.deallocate() }
+            for chunk in chunks {
+                walk.visit(chunk.local) { i, _, slot in
+                    newToOld[chunk.flatBase &+ i] = Self.entry(records[slot].flat)
+                }
+            }
+        }
+
+        /// Writes the matches of a side filled by ``fill(_:_:_:)`` and matched
+        /// into `newToOld`.
+        @inlinable
+        func gatherFilled(_ chunks: [SnapshotMatching.Chunk], into newToOld: UnsafeMutablePointer<Int32>) {
+            var r = 0
+            for chunk in chunks {
+                for i in chunk.local {
+                    newToOld[chunk.flatBase &+ i] = Self.entry(records[r].flat)
+                    r &+= 1
+                }
+            }
+        }
 
         /// Deinitializes the first `count` records.
         @inlinable

@@ -135,7 +135,7 @@ extension PartitionedMatcher {
                                 duplicateIDs.append(newID(q).pointee)
                             } else {
                                 let o = old.flat(at: oldRange.lowerBound &+ head)
-                                newToOld[Int(new.flat(at: newRange.lowerBound &+ q))] = o
+                                new.recordMatch(o, at: newRange.lowerBound &+ q, into: newToOld)
                                 matchedOld[Int(o) >> 6] |= 1 << UInt64(o & 63)
                                 heads[key] = next[head]
                             }

@@ -242,8 +242,11 @@ internal enum PartitionedMatcher {
                 old.deinitialize(count: oldCount)
                 new.deinitialize(count: newCount)
             }
-            return table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
-                               duplicateIDs: &duplicateIDs, budget: hashing.probeBudget(ItemID.self, count: oldCount &+ newCount))
+            guard table.match(old, 0..<oldCount, new, 0..<newCount, newToOld: newToOld, matchedOld: matchedOld,
+                              duplicateIDs: &duplicateIDs, budget: hashing.probeBudget(ItemID.self, count: oldCount &+ newCount))
+            else { return false }
+            new.gatherFilled(newChunks, into: newToOld)
+            return true
         }
 
         let shift = layout.shift
@@ -315,6 +318,9 @@ internal enum PartitionedMatcher {
                     newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs,
                     budget: hashing.probeBudget(ItemID.self, count: oldRange.count &+ newRange.count))
                 if !finished { break }
+            }
+            if finished {
+                new.gather(newChunks, newTags, starts: newStarts, partitions: first..<(first + perWave), into: newToOld)
             }
             old.deinitialize(count: oldWaveCount)
             new.deinitialize(count: newWaveCount)
