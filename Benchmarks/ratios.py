@@ -58,10 +58,11 @@ def table(lines, title):
             continue
         unit = match.group("unit")
         scale = UNITS.get(unit, 1.0) if unit else 1.0
-        # Malloc counts are printed with a K or M suffix when large.
+        # Malloc counts are printed with a K or M suffix when large; counts
+        # printed as counted (the paired metrics) in exponent form when long.
         values = {}
         for column, text in zip(header[1:], cells[1:]):
-            suffix = re.fullmatch(r"([0-9.]+)\s*([KM]?)", text)
+            suffix = re.fullmatch(r"([0-9.]+(?:e[+-]?[0-9]+)?)\s*([KM]?)", text)
             if not suffix:
                 continue
             factor = {"": 1, "K": 1e3, "M": 1e6}[suffix.group(2)]
