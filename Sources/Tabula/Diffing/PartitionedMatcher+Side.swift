@@ -12,6 +12,9 @@ extension PartitionedMatcher {
         @usableFromInline
         struct Record {
             @usableFromInline var fingerprint: UInt32
+            /// The element's flat index; for a new element that found its
+            /// match, that match complemented, once the table is done (see
+            /// ``recordMatch(_:at:into:)``).
             @usableFromInline var flat: Int32
             @usableFromInline var id: ItemID
             @inlinable init(fingerprint: UInt32, flat: Int32, id: ItemID) {
@@ -88,7 +91,6 @@ extension PartitionedMatcher {
             partitions: Range<Int>
         ) {
             var walk = WaveWalk(tags, starts: starts, partitions: partitions)
-            defer { walk.deallocate() }
             for chunk in chunks {
                 sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
                     walk.visit(chunk.local) { i, r, slot in
@@ -117,7 +119,8 @@ extension PartitionedMatcher {
         }
 
         /// Writes the matches of one wave, placed by
-        /// ``place(_:_:_:starts:partitions:)`` and matched, into `newToOld`.
+        /// ``place(_:_:_:starts:partitions:)`` and matched, into `newToOld`,
+        /// and -1 for each of the wave's elements left without one.
         ///
         /// A partition's elements are spread over the whole side, so a table
         /// that wrote each match into the map itself would write at random
@@ -134,7 +137,6 @@ extension PartitionedMatcher {
             into newToOld: UnsafeMutablePointer<Int32>
         ) {
             var walk = WaveWalk(tags, starts: starts, partitions: partitions)
-            defer { walk.deallocate() }
             for chunk in chunks {
                 walk.visit(chunk.local) { i, _, slot in
                     newToOld[chunk.flatBase &+ i] = Self.entry(records[slot].flat)
@@ -143,7 +145,7 @@ extension PartitionedMatcher {
         }
 
         /// Writes the matches of a side filled by ``fill(_:_:_:)`` and matched
-        /// into `newToOld`.
+        /// into `newToOld`, and -1 for each element left without one.
         @inlinable
         func gatherFilled(_ chunks: [SnapshotMatching.Chunk], into newToOld: UnsafeMutablePointer<Int32>) {
             var r = 0

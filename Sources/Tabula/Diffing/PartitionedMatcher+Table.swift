@@ -60,6 +60,10 @@ extension PartitionedMatcher {
         /// although its identifier occurred before (in the old range, or
         /// earlier in the new one).
         ///
+        /// A match is noted through ``Elements/recordMatch(_:at:into:)``: a
+        /// ``Side`` keeps it in the new element's record, and its matches
+        /// reach `newToOld` only when the side is gathered afterwards.
+        ///
         /// - Parameter budget: The probe steps beyond each element's first
         ///   slot that may be taken.
         /// - Returns: `false` when the budget ran out before the end: what was

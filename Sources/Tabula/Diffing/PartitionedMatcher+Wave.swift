@@ -11,8 +11,10 @@ extension PartitionedMatcher {
     /// million elements a side cost more than the copies. Each block of
     /// elements is therefore first filtered without a branch, then the
     /// elements kept are visited.
+    ///
+    /// Not copyable: it owns its two buffers and frees them when it ends.
     @usableFromInline
-    struct WaveWalk<Tags: PartitionTags> {
+    struct WaveWalk<Tags: PartitionTags>: ~Copyable {
         @usableFromInline let tags: Tags
         @usableFromInline let first: Int
         @usableFromInline let last: Int
@@ -30,7 +32,6 @@ extension PartitionedMatcher {
 
         /// A walk over the elements of `partitions`, whose tags are `tags`
         /// and which start at `starts` among all the side's elements.
-        /// ``deallocate()`` must follow.
         @inlinable
         init(_ tags: Tags, starts: [Int], partitions: Range<Int>) {
             self.tags = tags
@@ -43,9 +44,8 @@ extension PartitionedMatcher {
             for (k, p) in partitions.enumerated() { cursors[k] = starts[p] &- base }
         }
 
-        /// Releases the walk's buffers.
         @inlinable
-        func deallocate() {
+        deinit {
             kept.deallocate()
             cursors.deallocate()
         }

@@ -319,7 +319,7 @@ internal enum PartitionedMatcher {
                     budget: hashing.probeBudget(ItemID.self, count: oldRange.count &+ newRange.count))
                 if !finished { break }
             }
-            if finished {
+            if finished && newWaveCount > 0 {
                 new.gather(newChunks, newTags, starts: newStarts, partitions: first..<(first + perWave), into: newToOld)
             }
             old.deinitialize(count: oldWaveCount)
