@@ -90,13 +90,14 @@ extension PartitionedMatcher {
             starts: [Int],
             partitions: Range<Int>
         ) {
-            var walk = WaveWalk(tags, starts: starts, partitions: partitions)
-            for chunk in chunks {
-                sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
-                    walk.visit(chunk.local) { i, r, slot in
-                        (records + slot).initialize(to: Record(
-                            fingerprint: tags.fingerprint(at: r, of: sourceIDs[i]),
-                            flat: Int32(truncatingIfNeeded: chunk.flatBase &+ i), id: sourceIDs[i]))
+            WaveWalk.walk(tags, starts: starts, partitions: partitions) { walk in
+                for chunk in chunks {
+                    sections[chunk.section].itemIDs.withUnsafeBufferPointer { sourceIDs in
+                        walk.visit(chunk.local) { i, r, slot in
+                            (records + slot).initialize(to: Record(
+                                fingerprint: tags.fingerprint(at: r, of: sourceIDs[i]),
+                                flat: Int32(truncatingIfNeeded: chunk.flatBase &+ i), id: sourceIDs[i]))
+                        }
                     }
                 }
             }
@@ -136,10 +137,11 @@ extension PartitionedMatcher {
             partitions: Range<Int>,
             into newToOld: UnsafeMutablePointer<Int32>
         ) {
-            var walk = WaveWalk(tags, starts: starts, partitions: partitions)
-            for chunk in chunks {
-                walk.visit(chunk.local) { i, _, slot in
-                    newToOld[chunk.flatBase &+ i] = Self.entry(records[slot].flat)
+            WaveWalk.walk(tags, starts: starts, partitions: partitions) { walk in
+                for chunk in chunks {
+                    walk.visit(chunk.local) { i, _, slot in
+                        newToOld[chunk.flatBase &+ i] = Self.entry(records[slot].flat)
+                    }
                 }
             }
         }

@@ -12,9 +12,10 @@ extension PartitionedMatcher {
     /// elements is therefore first filtered without a branch, then the
     /// elements kept are visited.
     ///
-    /// Not copyable: it owns its two buffers and frees them when it ends.
+    /// A walk exists only inside ``walk(_:starts:partitions:_:)``, whose
+    /// stack holds its two small buffers.
     @usableFromInline
-    struct WaveWalk<Tags: PartitionTags>: ~Copyable {
+    struct WaveWalk<Tags: PartitionTags> {
         @usableFromInline let tags: Tags
         @usableFromInline let first: Int
         @usableFromInline let last: Int
@@ -30,24 +31,37 @@ extension PartitionedMatcher {
         @inlinable
         static var block: Int { 256 }
 
-        /// A walk over the elements of `partitions`, whose tags are `tags`
-        /// and which start at `starts` among all the side's elements.
+        /// Calls `body` with a walk over the elements of `partitions`, whose
+        /// tags are `tags` and which start at `starts` among all the side's
+        /// elements; the walk's buffers live on the stack for the call.
         @inlinable
-        init(_ tags: Tags, starts: [Int], partitions: Range<Int>) {
-            self.tags = tags
-            first = partitions.lowerBound
-            last = partitions.upperBound &- 1
-            everyPartition = starts.count == partitions.count &+ 1
-            kept = .allocate(capacity: Self.block)
-            cursors = .allocate(capacity: partitions.count)
-            let base = starts[partitions.lowerBound]
-            for (k, p) in partitions.enumerated() { cursors[k] = starts[p] &- base }
+        static func walk(
+            _ tags: Tags, starts: [Int], partitions: Range<Int>, _ body: (inout WaveWalk) -> Void
+        ) {
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: block) { kept in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(partitions.count, 1)) { cursors in
+                    guard let keptBase = kept.baseAddress, let cursorsBase = cursors.baseAddress else { return }
+                    let base = starts[partitions.lowerBound]
+                    for (k, p) in partitions.enumerated() { cursorsBase[k] = starts[p] &- base }
+                    var walk = WaveWalk(
+                        tags: tags, first: partitions.lowerBound, last: partitions.upperBound &- 1,
+                        everyPartition: starts.count == partitions.count &+ 1, kept: keptBase, cursors: cursorsBase)
+                    body(&walk)
+                }
+            }
         }
 
         @inlinable
-        deinit {
-            kept.deallocate()
-            cursors.deallocate()
+        init(
+            tags: Tags, first: Int, last: Int, everyPartition: Bool,
+            kept: UnsafeMutablePointer<Int32>, cursors: UnsafeMutablePointer<Int>
+        ) {
+            self.tags = tags
+            self.first = first
+            self.last = last
+            self.everyPartition = everyPartition
+            self.kept = kept
+            self.cursors = cursors
         }
 
         /// Calls `body` with the index in its section, the position in the
