@@ -26,6 +26,21 @@ struct RawHashID: Hashable, Sendable {
     }
 }
 
+/// An identifier that holds an object, so that every copy of it is retained
+/// and must be released once. Counts the objects alive.
+struct CountedID: Hashable, Sendable {
+    final class Token: Sendable {
+        static let alive = Locked<Int>(0)
+        init() { Token.alive.withLock { $0 += 1 } }
+        deinit { Token.alive.withLock { $0 -= 1 } }
+    }
+    var value: Int
+    let token = Token()
+    init(_ value: Int) { self.value = value }
+    static func == (a: CountedID, b: CountedID) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 /// The matcher against an independent model: the k-th occurrence of an
 /// identifier in the old snapshot matches the k-th in the new, whatever the
 /// layout (one table, partitions, partitions in waves) and the identifiers'
@@ -192,6 +207,37 @@ struct PartitionedMatcherTests {
         for layout in Self.layouts { Self.check(Self.mapped(oldIDs) { $0 }, Self.mapped(newIDs) { $0 }, layout: layout) }
         let strings = (Self.mapped(oldIDs) { "item \($0)" }, Self.mapped(newIDs) { "item \($0)" })
         Self.check(strings.0, strings.1, layout: nil)
+    }
+
+    /// Each table packs its matches over the new copies it is done with,
+    /// releasing them: each copy is still released exactly once.
+    @Test func packedCopiesAreReleasedOnce() {
+        let (old, new) = largePair(seed: 14, count: 6_000, duplicateEvery: 11)
+        for layout in Self.layouts {
+            do {
+                let oldIDs = Self.mapped(old) { CountedID($0) }, newIDs = Self.mapped(new) { CountedID($0) }
+                Self.check(oldIDs, newIDs, layout: layout)
+            }
+            // The snapshots are gone: a copy retained and never released keeps its object.
+            let alive = CountedID.Token.alive.withLock { $0 }
+            #expect(alive == 0, "layout \(String(describing: layout)): \(alive) objects outlived their snapshots")
+        }
+    }
+
+    /// A table that gives up after the tables before it in its wave packed
+    /// their matches over their copies: the fingerprint every colliding
+    /// identifier shares is the largest, so the last partition gives up. The
+    /// second attempt matches all the same.
+    @Test func aTableGivingUpAfterOthersPackedStillMatches() {
+        let (old, new) = largePair(seed: 15, count: 6_000, duplicateEvery: 11)
+        let oldIDs = Self.mapped(old) { $0 }, newIDs = Self.mapped(new) { $0 }
+        let colliding = PartitionedMatcher.Hashing(key: 0, mixes: true, collidingFrom: 5_000)
+        for layout in [Layout(partitionBits: 3, waveBits: 0), Layout(partitionBits: 4, waveBits: 1),
+                       Layout(partitionBits: 5, waveBits: 2, numbersPartitions: true)] {
+            Self.check(oldIDs, newIDs, layout: layout, hashing: colliding)
+            let startedOver = Self.match(oldIDs, newIDs, layout: layout, hashing: colliding).startedOver
+            #expect(startedOver, "layout \(layout)")
+        }
     }
 
     @Test func stringIdentifiersAreRetainedAndReleased() {

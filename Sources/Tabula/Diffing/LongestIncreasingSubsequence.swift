@@ -83,6 +83,10 @@ internal func tailPosition<Value: FixedWidthInteger>(
     // and there are at least two tails.
     if value <= firstValue { return 0 }
     let last = length &- 1
+    // The value after an item moved towards the end usually replaces that
+    // item as the last tail; the outlier would throw the guess off by most
+    // of the tails.
+    if tail(last &- 1) < value { return last }
     let span = Swift.max(Int64(truncatingIfNeeded: lastValue) &- Int64(truncatingIfNeeded: firstValue), 1)
     let offset = Int64(truncatingIfNeeded: value) &- Int64(truncatingIfNeeded: firstValue)
     let guess = Swift.min(Swift.max(1 &+ Int(truncatingIfNeeded: offset &* Int64(last &- 1) / span), 1), last)

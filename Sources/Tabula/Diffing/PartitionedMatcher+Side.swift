@@ -119,15 +119,37 @@ extension PartitionedMatcher {
             return (~flat & matched) | ~matched
         }
 
+        /// Packs the matches of the records at `positions`, whose table is
+        /// done, into 4 bytes each at the start of the side's memory, and
+        /// deinitializes those records: entry `s` goes to the bytes of record
+        /// `s / 4`, which belongs to the same partition or an earlier one and
+        /// is read before it is overwritten.
+        ///
+        /// ``gather(_:_:starts:partitions:into:)`` then reads a wave's
+        /// matches from the packed entries, a quarter of the memory of the
+        /// records: at a million elements the records of a wave no longer fit
+        /// in the cache, and reading 16 bytes for 4 made the gather the diff's
+        /// one phase that grew faster than its input.
+        @inlinable
+        func packMatches(_ positions: Range<Int>) {
+            let packed = UnsafeMutableRawPointer(records)
+            for position in positions {
+                let entry = Self.entry(records[position].flat)
+                (records + position).deinitialize(count: 1)
+                packed.storeBytes(of: entry, toByteOffset: position &* 4, as: Int32.self)
+            }
+        }
+
         /// Writes the matches of one wave, placed by
-        /// ``place(_:_:_:starts:partitions:)`` and matched, into `newToOld`,
-        /// and -1 for each of the wave's elements left without one.
+        /// ``place(_:_:_:starts:partitions:)``, matched and packed by
+        /// ``packMatches(_:)``, into `newToOld`; -1 for each of the wave's
+        /// elements left without one.
         ///
         /// A partition's elements are spread over the whole side, so a table
         /// that wrote each match into the map itself would write at random
         /// into 4 bytes per element; at a million elements the map is larger
         /// than the core's cache and most of those writes miss. Walking the
-        /// elements again in order finds each one's record by the same
+        /// elements again in order finds each one's entry by the same
         /// cursors, and writes the map front to back.
         @inlinable
         func gather<Tags: PartitionTags>(
@@ -137,10 +159,11 @@ extension PartitionedMatcher {
             partitions: Range<Int>,
             into newToOld: UnsafeMutablePointer<Int32>
         ) {
+            let packed = UnsafeRawPointer(records)
             WaveWalk.walk(tags, starts: starts, partitions: partitions) { walk in
                 for chunk in chunks {
                     walk.visit(chunk.local) { i, _, slot in
-                        newToOld[chunk.flatBase &+ i] = Self.entry(records[slot].flat)
+                        newToOld[chunk.flatBase &+ i] = packed.load(fromByteOffset: slot &* 4, as: Int32.self)
                     }
                 }
             }
@@ -163,6 +186,12 @@ extension PartitionedMatcher {
         @inlinable
         func deinitialize(count: Int) {
             records.deinitialize(count: count)
+        }
+
+        /// Deinitializes the records at `positions`.
+        @inlinable
+        func deinitialize(_ positions: Range<Int>) {
+            (records + positions.lowerBound).deinitialize(count: positions.count)
         }
     }
 }

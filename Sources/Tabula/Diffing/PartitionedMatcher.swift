@@ -310,6 +310,8 @@ internal enum PartitionedMatcher {
             old.place(oldSections, oldChunks, oldTags, starts: oldStarts, partitions: first..<(first + perWave))
             new.place(newSections, newChunks, newTags, starts: newStarts, partitions: first..<(first + perWave))
             var finished = true
+            // The new records before this one are packed, and deinitialized.
+            var packed = 0
             for p in first..<(first + perWave) {
                 let oldRange = (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase)
                 let newRange = (newStarts[p] - newBase)..<(newStarts[p + 1] - newBase)
@@ -318,12 +320,14 @@ internal enum PartitionedMatcher {
                     newToOld: newToOld, matchedOld: matchedOld, duplicateIDs: &duplicateIDs,
                     budget: hashing.probeBudget(ItemID.self, count: oldRange.count &+ newRange.count))
                 if !finished { break }
+                new.packMatches(newRange)
+                packed = newRange.upperBound
             }
             if finished && newWaveCount > 0 {
                 new.gather(newChunks, newTags, starts: newStarts, partitions: first..<(first + perWave), into: newToOld)
             }
             old.deinitialize(count: oldWaveCount)
-            new.deinitialize(count: newWaveCount)
+            new.deinitialize(packed..<newWaveCount)
             if !finished { return false }
         }
         return true
