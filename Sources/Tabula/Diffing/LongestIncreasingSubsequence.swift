@@ -16,7 +16,9 @@
 /// search first guesses the place by interpolating between the first and
 /// last tail, then gallops from the guess to bracket it and searches the
 /// bracket: O(log *d*) reads for a guess *d* places off, at worst about
-/// twice a binary search's.
+/// twice a binary search's. The value just after an item moved towards the
+/// end replaces that item as the last tail, and the outlier would throw the
+/// guess off by most of the tails: that case is checked first, in one read.
 ///
 /// - Parameters:
 ///   - values: Fewer than `Int32.max` values.
@@ -83,9 +85,7 @@ internal func tailPosition<Value: FixedWidthInteger>(
     // and there are at least two tails.
     if value <= firstValue { return 0 }
     let last = length &- 1
-    // The value after an item moved towards the end usually replaces that
-    // item as the last tail; the outlier would throw the guess off by most
-    // of the tails.
+    // Below the last tail and above the one before: it replaces the last.
     if tail(last &- 1) < value { return last }
     let span = Swift.max(Int64(truncatingIfNeeded: lastValue) &- Int64(truncatingIfNeeded: firstValue), 1)
     let offset = Int64(truncatingIfNeeded: value) &- Int64(truncatingIfNeeded: firstValue)
