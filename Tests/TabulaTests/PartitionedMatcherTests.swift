@@ -227,7 +227,9 @@ struct PartitionedMatcherTests {
     /// A table that gives up after the tables before it in its wave packed
     /// their matches over their copies: the fingerprint every colliding
     /// identifier shares is the largest, so the last partition gives up. The
-    /// second attempt matches all the same.
+    /// second attempt matches all the same. Only mixed identifiers give up,
+    /// and they are all plain values: a copy released twice or never on this
+    /// path shows only under the address sanitizer, which CI runs.
     @Test func aTableGivingUpAfterOthersPackedStillMatches() {
         let (old, new) = largePair(seed: 15, count: 6_000, duplicateEvery: 11)
         let oldIDs = Self.mapped(old) { $0 }, newIDs = Self.mapped(new) { $0 }

@@ -85,7 +85,7 @@ internal func tailPosition<Value: FixedWidthInteger>(
     // and there are at least two tails.
     if value <= firstValue { return 0 }
     let last = length &- 1
-    // Below the last tail and above the one before: it replaces the last.
+    // Not above the last tail and above the one before: it replaces the last.
     if tail(last &- 1) < value { return last }
     let span = Swift.max(Int64(truncatingIfNeeded: lastValue) &- Int64(truncatingIfNeeded: firstValue), 1)
     let offset = Int64(truncatingIfNeeded: value) &- Int64(truncatingIfNeeded: firstValue)

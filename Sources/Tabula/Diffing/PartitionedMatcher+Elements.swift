@@ -16,8 +16,9 @@ extension PartitionedMatcher {
         func flat(at position: Int) -> Int32
         /// Notes that the new element at `position` matched the old element
         /// whose flat index is `old`: in `newToOld` at once, or where the
-        /// element's copy lies, for ``Side/gather(_:_:starts:partitions:into:)``
-        /// or ``Side/gatherFilled(_:into:)`` to write into `newToOld` later.
+        /// element's copy lies, for ``Side/gatherFilled(_:into:)`` to write
+        /// into `newToOld` later, or ``Side/packMatches(_:)`` to pack for
+        /// ``Side/gather(_:_:starts:partitions:into:)``.
         func recordMatch(_ old: Int32, at position: Int, into newToOld: UnsafeMutablePointer<Int32>)
     }
 

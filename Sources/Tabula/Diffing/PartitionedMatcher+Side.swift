@@ -121,15 +121,17 @@ extension PartitionedMatcher {
 
         /// Packs the matches of the records at `positions`, whose table is
         /// done, into 4 bytes each at the start of the side's memory, and
-        /// deinitializes those records: entry `s` goes to the bytes of record
-        /// `s / 4`, which belongs to the same partition or an earlier one and
-        /// is read before it is overwritten.
+        /// deinitializes those records. A record is at least 8 bytes (two
+        /// 4-byte fields, then the identifier), so entry `s` lands in record
+        /// `4s / stride`, at most `s / 2`: one of the same partition or an
+        /// earlier one, read (and released) before it is overwritten.
         ///
         /// ``gather(_:_:starts:partitions:into:)`` then reads a wave's
-        /// matches from the packed entries, a quarter of the memory of the
-        /// records: at a million elements the records of a wave no longer fit
-        /// in the cache, and reading 16 bytes for 4 made the gather the diff's
-        /// one phase that grew faster than its input.
+        /// matches from the packed entries: a quarter of the records' memory
+        /// with 8-byte identifiers, less with larger ones. At a million
+        /// elements the records of a wave no longer fit in the cache, and
+        /// reading 16 bytes for 4 made the gather the diff's phase that grew
+        /// fastest with its input.
         @inlinable
         func packMatches(_ positions: Range<Int>) {
             let packed = UnsafeMutableRawPointer(records)

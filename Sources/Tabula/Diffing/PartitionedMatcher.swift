@@ -310,7 +310,7 @@ internal enum PartitionedMatcher {
             old.place(oldSections, oldChunks, oldTags, starts: oldStarts, partitions: first..<(first + perWave))
             new.place(newSections, newChunks, newTags, starts: newStarts, partitions: first..<(first + perWave))
             var finished = true
-            // The new records before this one are packed, and deinitialized.
+            // The new records below `packed` are packed, and deinitialized.
             var packed = 0
             for p in first..<(first + perWave) {
                 let oldRange = (oldStarts[p] - oldBase)..<(oldStarts[p + 1] - oldBase)
