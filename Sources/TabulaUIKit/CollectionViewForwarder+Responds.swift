@@ -52,13 +52,24 @@ extension CollectionViewForwarder {
         }
     }
 
+    /// Works out again which gated methods the forwarder claims, for
+    /// `responds(to:)` to read from any thread.
+    func updateClaimedMethods() {
+        let names = Array(Self.eventsByMethodName.keys) + [
+            "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
+            "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)",
+        ]
+        let claimed = Set(names.filter { respondsToDelegateMethod(named: $0) })
+        claimedMethods.withLock { $0 = claimed }
+    }
+
     #if canImport(UIKit) && !os(watchOS)
     /// Claims a gated method only while its event has handlers; every other
     /// selector as `NSObject` does.
     override public nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
-        // UIKit asks on the main thread, as it calls every delegate method.
-        return MainActor.assumeIsolated { respondsToDelegateMethod(named: name) }
+        // Any thread: see TableViewForwarder+Responds.swift.
+        return claimedMethods.withLock { $0.contains(name) }
     }
 
     private nonisolated static func methodName(of selector: Selector) -> String? {
@@ -87,19 +98,22 @@ extension CollectionViewForwarder {
     }
 
     /// The context-menu methods, which tvOS lacks (before tvOS 17) and the
-    /// forwarder does not implement there.
+    /// forwarder does not implement there. The one for several items exists
+    /// from iOS 16; before it, no selector can be it.
     private nonisolated static func contextMenuMethodName(of selector: Selector) -> String? {
         #if os(tvOS)
         return nil
         #else
-        switch selector {
-        case #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)):
+        if #available(iOS 16.0, macCatalyst 16.0, *),
+           selector == #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)) {
             return "collectionView(_:contextMenuConfigurationForItemsAt:point:)"
-        case #selector(UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:)):
-            return "collectionView(_:contextMenuConfigurationForItemAt:point:)"
-        default:
-            return nil
         }
+        // Named through the forwarder's own witness: UIKit's declaration is
+        // deprecated from iOS 16, and the forwarder implements it for iOS 13–15.
+        if selector == #selector(CollectionViewForwarder.collectionView(_:contextMenuConfigurationForItemAt:point:)) {
+            return "collectionView(_:contextMenuConfigurationForItemAt:point:)"
+        }
+        return nil
         #endif
     }
     #endif

@@ -28,7 +28,13 @@ public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource
     /// The data source every question goes to; held weakly.
     public private(set) weak var source: (any CellListViewDataSource)?
     /// The object events go to (a `ListAdapter`); held weakly.
-    public weak var delegate: (any CellListViewDelegate)?
+    public weak var delegate: (any CellListViewDelegate)? {
+        didSet { updateClaimedMethods() }
+    }
+    /// The names of the gated methods the forwarder claims, as last worked
+    /// out on the main actor (see `+Responds.swift`), for `responds(to:)`,
+    /// which Objective-C may call on any thread.
+    let claimedMethods = Locked<Set<String>>([])
     /// The wrapper the data source is asked about; held weakly.
     public private(set) weak var listView: CollectionViewListView?
 

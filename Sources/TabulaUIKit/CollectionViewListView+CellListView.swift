@@ -61,6 +61,7 @@ extension CollectionViewListView: CellListView {
     /// only while its event has handlers. Does nothing without ``cellDelegate``.
     public func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
+        forwarder.updateClaimedMethods()
         collectionView.delegate = nil
         collectionView.delegate = forwarder
     }

@@ -22,6 +22,12 @@ import Tabula
 // On Apple platforms `responds(to:)` maps each selector (`#selector`, so the
 // compiler checks it names a UIKit method) to the same names. Methods not in
 // the table (counts, cells, titles, header views, prefetching) answer always.
+//
+// Objective-C may call `responds(to:)` on any thread, so it never touches the
+// main actor's state: it reads `claimedMethods`, the set of claimed names that
+// the main actor works out (`updateClaimedMethods()`) whenever the answer can
+// change and before UIKit asks: when the delegate is set and when the wrapper
+// sets the forwarder as the table view's delegate again.
 
 extension TableViewForwarder {
     /// The delegate and data source methods the forwarder claims only while
@@ -64,13 +70,19 @@ extension TableViewForwarder {
         return delegate.listView(listView, handles: event)
     }
 
+    /// Works out again which gated methods the forwarder claims, for
+    /// `responds(to:)` to read from any thread.
+    func updateClaimedMethods() {
+        let claimed = Set(Self.eventsByMethodName.keys.filter { respondsToDelegateMethod(named: $0) })
+        claimedMethods.withLock { $0 = claimed }
+    }
+
     #if canImport(UIKit) && !os(watchOS)
     /// Claims a gated method only while its event has handlers (see
     /// ``respondsToDelegateMethod(named:)``); every other selector as `NSObject` does.
     override public nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
-        // UIKit asks on the main thread, as it calls every delegate method.
-        return MainActor.assumeIsolated { respondsToDelegateMethod(named: name) }
+        return claimedMethods.withLock { $0.contains(name) }
     }
 
     private nonisolated static func methodName(of selector: Selector) -> String? {

@@ -28,7 +28,13 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     /// The data source every question goes to; held weakly.
     public private(set) weak var source: (any CellListViewDataSource)?
     /// The object events go to (a `ListAdapter`); held weakly.
-    public weak var delegate: (any CellListViewDelegate)?
+    public weak var delegate: (any CellListViewDelegate)? {
+        didSet { updateClaimedMethods() }
+    }
+    /// The names of the gated methods the forwarder claims, as last worked
+    /// out on the main actor (see `+Responds.swift`), for `responds(to:)`,
+    /// which Objective-C may call on any thread.
+    let claimedMethods = Locked<Set<String>>([])
     /// The wrapper the data source is asked about; held weakly.
     public private(set) weak var listView: TableViewListView?
     /// The titles of the table view's section index, one per section (see

@@ -60,6 +60,7 @@ extension TableViewListView: CellListView {
     /// only while its event has handlers. Does nothing without ``cellDelegate``.
     public func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
+        forwarder.updateClaimedMethods()
         tableView.delegate = nil
         tableView.delegate = forwarder
     }

@@ -9,18 +9,18 @@ import Foundation
 /// Keep closures out of `Value` (box them in a class): `withLock` hands the
 /// value over `inout` through a generic parameter, and a closure that crosses
 /// it is reabstracted and written back wrapped in thunks, growing on every call.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // Safe: `value` is read and written only inside `withLock`, under `lock`,
     // so no two threads touch it at once.
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
