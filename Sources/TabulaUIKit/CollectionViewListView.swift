@@ -25,11 +25,10 @@ import Tabula
 /// It is also a `CellListView`, so a `ListAdapter` can
 /// drive the collection view: the adapter registers and dequeues cells through the
 /// wrapper, and the wrapper's ``forwarder`` becomes the collection view's `dataSource`.
-/// Keep the wrapper as long as the adapter, which holds it weakly:
+/// The adapter holds the wrapper, so keeping the adapter is enough:
 ///
 /// ```swift
-/// let listView = CollectionViewListView(collectionView)
-/// let adapter = ListAdapter(view: listView, showing: contacts)
+/// let adapter = ListAdapter(view: CollectionViewListView(collectionView), showing: contacts)
 /// ```
 ///
 /// The wrapper only forwards calls; every decision about the update is made
@@ -50,8 +49,8 @@ public final class CollectionViewListView: ListView {
     /// The collection view's data source (and, with a ``cellDelegate``, its
     /// delegate and prefetch data source) while a `CellListViewDataSource` drives the wrapper;
     /// `nil` otherwise. The collection view holds its data source weakly, so
-    /// the wrapper keeps it; keep the wrapper as long as the adapter that
-    /// drives it.
+    /// the wrapper keeps it (and the adapter that drives the wrapper keeps the
+    /// wrapper).
     public internal(set) var forwarder: CollectionViewForwarder?
     /// Cell reuse identifiers registered through the wrapper. UIKit raises an
     /// exception when asked to dequeue any other, so the wrapper answers those

@@ -52,7 +52,7 @@ extension ListAdapter {
     func setSourceMayShowEmptyState(_ mayShow: Bool) {
         let before = mayShowAnEmptyState
         sourceMayShowEmptyState = mayShow
-        if mayShowAnEmptyState != before { view?.reloadDelegateMethods() }
+        if mayShowAnEmptyState != before { view.reloadDelegateMethods() }
     }
 
     /// Whether the adapter holds an update back: a batch is animating, or a
@@ -68,11 +68,6 @@ extension ListAdapter {
         }
         waiting = nil
         let before = shown
-        guard let view else {
-            shown = target
-            didShow?(before, nil)
-            return
-        }
         guard isAnimated, view.isInWindow else {
             reload(with: target)
             return
@@ -139,7 +134,7 @@ extension ListAdapter {
         shown = snapshot
         isShowingEmptyState = showsEmptyState(for: snapshot)
         shownEmptyStateGeneration = emptyStateGeneration
-        view?.reloadData()
+        view.reloadData()
         didShow?(before, nil)
     }
 

@@ -33,8 +33,13 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// The mappings that make cells and supplementary views from models.
     public let registry: MappingRegistry
 
-    /// The view the adapter drives; held weakly.
-    public private(set) weak var view: (any CellListView)?
+    /// The view the adapter drives.
+    ///
+    /// The adapter holds it, and it holds the adapter only weakly (as its
+    /// data source and delegate), so a screen keeps the adapter alone: a
+    /// wrapper made inline, `ListAdapter(view: TableViewListView(tableView), …)`,
+    /// lives as long as the adapter.
+    public let view: any CellListView
 
     /// The snapshot the view shows: its data source's data, swapped inside
     /// each batch. Events and cells always use it.
@@ -103,7 +108,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// controls, such as a Retry button.
     public var emptyState: Any? {
         didSet {
-            if (oldValue == nil) != (emptyState == nil), !sourceMayShowEmptyState { view?.reloadDelegateMethods() }
+            if (oldValue == nil) != (emptyState == nil), !sourceMayShowEmptyState { view.reloadDelegateMethods() }
             emptyStateDidChange(from: oldValue)
         }
     }
@@ -224,7 +229,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         // Handlers are usually registered after the adapter is made, and so
         // after the view read which delegate methods exist.
         registry.observeEventHandlers(owner: self) { [weak self] in
-            self?.view?.reloadDelegateMethods()
+            self?.view.reloadDelegateMethods()
         }
     }
 
