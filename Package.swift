@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Tabula",
+    // The minimums where Swift concurrency back-deploys (iOS 13, macOS 10.15,
+    // tvOS 13, watchOS 6) and the first visionOS; newer API sits behind
+    // `if #available`. Scripts/apple-sdk-typecheck.sh reads these and
+    // typechecks every module at them against Apple's real SDKs
+    // (CONTRIBUTING.md).
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Tabula", targets: ["Tabula"]),

@@ -83,7 +83,7 @@ func eventually(within seconds: Double = 60, _ condition: @MainActor () -> Bool)
     let interval = 5, polls = Int(seconds * 1000) / interval
     for _ in 0..<polls {
         if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(interval))
+        try? await Task.sleep(nanoseconds: UInt64(interval) * 1_000_000)  // `sleep(for:)` needs iOS 16
     }
     return condition()
 }

@@ -37,6 +37,25 @@ struct ListAdapterTests {
         #expect(checked == 1_200)
     }
 
+    /// The adapter holds its view: a view made inline, with no other owner,
+    /// still shows every change, and goes away with the adapter.
+    @Test func theAdapterKeepsAViewMadeInline() throws {
+        var rng = SplitMix64(seed: 12)
+        let controller = try randomController(rows: 8, rng: &rng)
+        var adapter: ListAdapter<Int?, Int?, Int, Row>? = rowAdapter(HeadlessListView(), controller)
+        weak var view: HeadlessListView?
+        view = adapter?.view as? HeadlessListView
+        var nextID = 100
+        for _ in 0..<20 {
+            try randomOperation(on: controller, rng: &rng, nextID: &nextID)
+            let shownNow = try #require(view, "the adapter let its view go")
+            #expect(shownNow.violations.isEmpty, "\(shownNow.violations)")
+            #expect(shown(shownNow) == expected(controller))
+        }
+        adapter = nil
+        #expect(view == nil, "the view holds the adapter weakly, so both go")
+    }
+
     @Test func updatesDuringAnimationsAreCoalescedToTheLatest() throws {
         var rng = SplitMix64(seed: 12)
         for round in 0..<30 {

@@ -88,7 +88,9 @@ final class OutlineInTree {
         ok = ok && values(of: tree.snapshot) == expected
         ok = ok && outline.snapshot.items.map(\.facts) == model.rows
         ok = ok && provider.globalSectionOffset == beforeValues.count
-        if let (index, row) = model.rows.enumerated().randomElement(using: &rng) {
+        // Through the indices: `EnumeratedSequence` is a collection only from Swift 6.2's standard library.
+        if let index = model.rows.indices.randomElement(using: &rng) {
+            let row = model.rows[index]
             ok = ok && provider.row(at: index)?.facts == row
             let location = tree.location(of: IndexPath(item: index, section: beforeValues.count))
             ok = ok && location?.owner === provider && location?.localSection == 0 && location?.index == index
