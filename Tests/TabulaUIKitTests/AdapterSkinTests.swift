@@ -1,3 +1,5 @@
+// Linux only: inspects the stand-in's recorded calls, which real UIKit does not expose.
+// The tests whose checks real UIKit can answer are in OnScreenAdapterTests.swift.
 #if os(Linux)
 import Foundation
 import Testing
@@ -5,38 +7,6 @@ import Tabula
 import TabulaTesting
 import TabulaUIKit
 import UIKitStandIn
-
-/// A `ListAdapter` showing a `ListController` through a table view wrapper:
-/// the stand-in table view's batch calls go to a headless list view, which
-/// reads its data from the table view's `dataSource`, as UIKit does.
-@MainActor
-struct AdapterTableFixture {
-    let backend = AdapterBackend()
-    let tableView = UITableView()
-    let listView: TableViewListView
-
-    init() {
-        tableView.backend = backend
-        tableView.standInWindow = UIWindow()
-        backend.questions.tableView = tableView
-        listView = TableViewListView(tableView)
-    }
-}
-
-/// The same through a collection view wrapper.
-@MainActor
-struct AdapterCollectionFixture {
-    let backend = AdapterBackend()
-    let collectionView = UICollectionView()
-    let listView: CollectionViewListView
-
-    init() {
-        collectionView.backend = backend
-        collectionView.standInWindow = UIWindow()
-        backend.questions.collectionView = collectionView
-        listView = CollectionViewListView(collectionView)
-    }
-}
 
 @Suite("A ListAdapter drives table and collection views through the UIKit skin")
 @MainActor
@@ -113,33 +83,6 @@ struct AdapterSkinTests {
             #expect(fixture.backend.view.batchCount > 20, "updates were animated, not reloaded")
         }
         #expect(checked == 400)
-    }
-
-    @Test func theWrappersAnswerTheCellListViewQuestionsFromUIKit() throws {
-        var rng = SplitMix64(seed: 83)
-        let controller = try RowScenario.makeController(&rng)
-        let table = AdapterTableFixture()
-        let tableAdapter = ListAdapter(view: table.listView, showing: controller)
-        tableAdapter.registry.register(RowTableCell.self)
-        let collection = AdapterCollectionFixture()
-        let collectionAdapter = ListAdapter(view: collection.listView, showing: controller)
-        collectionAdapter.registry.register(RowCollectionCell.self)
-        table.backend.reloadData()
-        collection.backend.reloadData()
-        let all = controller.snapshot.sections.enumerated().flatMap { section, value in
-            value.items.indices.map { IndexPath(item: $0, section: section) }
-        }
-        for listView in [table.listView as any CellListView, collection.listView] {
-            #expect(listView.isInWindow)
-            #expect(listView.indexPathsForVisibleItems == all)
-            let first = IndexPath(item: 0, section: 0)
-            let text = (listView.cellForItem(at: first) as? any ShowsText)?.text
-            #expect(text == RowScenario.expected(controller).first?.first)
-        }
-        #expect(ObjectIdentifier(table.listView.placeholderCellClass) == ObjectIdentifier(UITableViewCell.self))
-        #expect(ObjectIdentifier(collection.listView.placeholderCellClass) == ObjectIdentifier(UICollectionViewCell.self))
-        table.tableView.standInWindow = nil
-        #expect(!table.listView.isInWindow)
     }
 
     @Test func unregisteredIdentifiersAnswerNilNotAnException() throws {
@@ -267,37 +210,5 @@ struct AdapterSkinTests {
         #expect(collectionForwarder == nil)
         #expect(adapter == nil)
     }
-
-    @Test func aWrapperWithoutItsViewIsInert() {
-        let listView: TableViewListView
-        do {
-            let tableView = UITableView()
-            listView = TableViewListView(tableView)
-            listView.register(RowTableCell.self, forCellWithReuseIdentifier: "row")
-        }
-        #expect(listView.tableView == nil)
-        #expect(!listView.isInWindow)
-        #expect(listView.dequeueReusableCell(withReuseIdentifier: "row", for: IndexPath(item: 0, section: 0)) == nil)
-        #expect(listView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
-        #expect(listView.indexPathsForVisibleItems.isEmpty)
-    }
-
-    @Test func sectionIndexTitlesComeFromTheForwardersClosure() throws {
-        var rng = SplitMix64(seed: 87)
-        let controller = try RowScenario.makeController(&rng)
-        let table = AdapterTableFixture()
-        let adapter = ListAdapter(view: table.listView, showing: controller)
-        let tableView = table.tableView
-        #expect(tableView.dataSource?.sectionIndexTitles(for: tableView) == nil, "no index by default")
-        table.listView.forwarder?.sectionIndexTitles = { [weak adapter] in
-            adapter?.shown.sectionIndexTitles { key in key.map { "\($0)" } ?? "" }
-        }
-        let titles = controller.snapshot.sections.map { $0.model.map { "\($0)" } ?? "" }
-        #expect(tableView.dataSource?.sectionIndexTitles(for: tableView) == titles)
-        let last = titles.count - 1
-        #expect(tableView.dataSource?.tableView(tableView, sectionForSectionIndexTitle: titles[last], at: last) == last)
-        #expect(tableView.dataSource?.tableView(tableView, sectionForSectionIndexTitle: "?", at: 99) == last, "kept within the sections")
-    }
-
 }
 #endif

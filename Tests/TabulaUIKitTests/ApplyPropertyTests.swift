@@ -1,3 +1,4 @@
+// Linux only: inspects the stand-in's recorded calls, which real UIKit does not expose.
 #if os(Linux)
 import Testing
 import Tabula

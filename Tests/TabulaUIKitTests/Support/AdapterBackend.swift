@@ -1,3 +1,4 @@
+// Linux only: inspects the stand-in's recorded calls, which real UIKit does not expose.
 #if os(Linux)
 import Foundation
 import Tabula
@@ -5,36 +6,66 @@ import TabulaTesting
 import TabulaUIKit
 import UIKitStandIn
 
-/// The item of the adapter tests: a section key (`group`), a sort key
-/// (`rank`) and content (`text`).
-struct Row: Identifiable, Hashable, Sendable {
-    var id: Int
-    var group: Int
-    var rank: Int
-    var text = 0
-}
-
-/// A cell that shows text, read back by the tests.
+/// A `ListAdapter` showing a `ListController` through a table view wrapper:
+/// the stand-in table view's batch calls go to a headless list view, which
+/// reads its data from the table view's `dataSource`, as UIKit does.
 @MainActor
-protocol ShowsText: AnyObject {
-    var text: String { get }
+struct AdapterTableFixture {
+    let backend = AdapterBackend()
+    let tableView = UITableView()
+    let listView: TableViewListView
+
+    init() {
+        tableView.backend = backend
+        tableView.standInWindow = UIWindow()
+        backend.questions.tableView = tableView
+        listView = TableViewListView(tableView)
+    }
 }
 
-/// A table cell showing "id:text".
-final class RowTableCell: UITableViewCell, MakeableView, ModelTransfer, ShowsText {
-    var text = ""
-    func update(with model: Row) { text = "\(model.id):\(model.text)" }
+/// The same through a collection view wrapper.
+@MainActor
+struct AdapterCollectionFixture {
+    let backend = AdapterBackend()
+    let collectionView = UICollectionView()
+    let listView: CollectionViewListView
+
+    init() {
+        collectionView.backend = backend
+        collectionView.standInWindow = UIWindow()
+        backend.questions.collectionView = collectionView
+        listView = CollectionViewListView(collectionView)
+    }
 }
 
-/// A collection cell showing "id:text".
-final class RowCollectionCell: UICollectionViewCell, MakeableView, ModelTransfer, ShowsText {
-    var text = ""
-    func update(with model: Row) { text = "\(model.id):\(model.text)" }
-}
+extension RowScenario {
+    // Here, not in RowScenario.swift: the stand-in's data source protocols
+    // declare `numberOfSections(in:)` as required, UIKit's as optional.
 
-/// A collection header showing its section's title.
-final class TitleHeaderView: UICollectionReusableView, MakeableView, ShowsText {
-    var text = ""
+    /// What UIKit gets when it asks the table view's data source about every
+    /// index path: each cell's text, as `text` reads it.
+    static func askedByUIKit(
+        _ tableView: UITableView, text: (UITableViewCell) -> String? = { ($0 as? any ShowsText)?.text }
+    ) -> [[String]]? {
+        guard let dataSource = tableView.dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: tableView)).map { section in
+            (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { item in
+                text(dataSource.tableView(tableView, cellForRowAt: IndexPath(item: item, section: section))) ?? "placeholder"
+            }
+        }
+    }
+
+    /// The same for a collection view.
+    static func askedByUIKit(
+        _ collectionView: UICollectionView, text: (UICollectionViewCell) -> String? = { ($0 as? any ShowsText)?.text }
+    ) -> [[String]]? {
+        guard let dataSource = collectionView.dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: collectionView)).map { section in
+            (0..<dataSource.collectionView(collectionView, numberOfItemsInSection: section)).map { item in
+                text(dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section))) ?? "placeholder"
+            }
+        }
+    }
 }
 
 /// Receives the calls of a stand-in table or collection view driven by a
@@ -47,8 +78,15 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
     let reuse = StandInReuse()
     /// Held here because the headless view holds its data source weakly.
     let questions = UIKitQuestions()
-    /// The cell UIKit last got for each index path: what `cellForRow(at:)` returns.
-    var shownCells: [IndexPath: UIView] = [:]
+    /// The cell UIKit last got for each item, by the item's identity: as in
+    /// UIKit, a cell stays with its item when a batch moves the item, and is
+    /// replaced only when the data source is asked for that item again.
+    var shownCells: [AnyHashable: UIView] = [:]
+
+    /// The cell of the item the view shows at `indexPath`: what `cellForRow(at:)` returns.
+    func shownCell(at indexPath: IndexPath) -> UIView? {
+        view.cell(at: indexPath).flatMap { shownCells[$0.id] }
+    }
 
     init() {
         view = HeadlessListView(dataSource: questions)
@@ -122,7 +160,7 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
         reuse.make("headerFooter", identifier, as: UITableViewHeaderFooterView.self)
     }
 
-    func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] as? UITableViewCell }
+    func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCell(at: indexPath) as? UITableViewCell }
 
     var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleItems }
 
@@ -144,7 +182,7 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
         reuse.make(elementKind, identifier, as: UICollectionReusableView.self) ?? UICollectionReusableView()
     }
 
-    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells[indexPath] as? UICollectionViewCell }
+    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCell(at: indexPath) as? UICollectionViewCell }
 
     /// Every item counts as visible, as in the headless view.
     var indexPathsForVisibleItems: [IndexPath] {
@@ -191,8 +229,8 @@ final class UIKitQuestions: HeadlessListViewDataSource {
         } else if let collectionView {
             cell = collectionView.dataSource?.collectionView(collectionView, cellForItemAt: indexPath)
         }
-        backend?.shownCells[indexPath] = cell
         let id = adapter.flatMap { $0.source.listView($0.listView, identifierForItemAt: indexPath) } ?? AnyHashable(indexPath)
+        backend?.shownCells[id] = cell
         return HeadlessListView.Cell(id: id, content: (cell as? any ShowsText).map { AnyEquatable($0.text) })
     }
 

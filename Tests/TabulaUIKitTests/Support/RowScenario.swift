@@ -1,8 +1,14 @@
-#if os(Linux)
+// Portable: real UIKit on iOS and tvOS, the stand-in on Linux.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import Foundation
 import Tabula
 import TabulaTesting
-import UIKitStandIn
 
 typealias RowController = ListController<Row, Int>
 
@@ -25,31 +31,6 @@ enum RowScenario {
     /// What every cell must show: "id:text" of the controller's items, in order.
     static func expected(_ controller: RowController) -> [[String]] {
         controller.snapshot.sections.map { $0.items.map { "\($0.id):\($0.text)" } }
-    }
-
-    /// What UIKit gets when it asks the table view's data source about every
-    /// index path: each cell's text, as `text` reads it.
-    static func askedByUIKit(
-        _ tableView: UITableView, text: (UITableViewCell) -> String? = { ($0 as? any ShowsText)?.text }
-    ) -> [[String]]? {
-        guard let dataSource = tableView.dataSource else { return nil }
-        return (0..<dataSource.numberOfSections(in: tableView)).map { section in
-            (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { item in
-                text(dataSource.tableView(tableView, cellForRowAt: IndexPath(item: item, section: section))) ?? "placeholder"
-            }
-        }
-    }
-
-    /// The same for a collection view.
-    static func askedByUIKit(
-        _ collectionView: UICollectionView, text: (UICollectionViewCell) -> String? = { ($0 as? any ShowsText)?.text }
-    ) -> [[String]]? {
-        guard let dataSource = collectionView.dataSource else { return nil }
-        return (0..<dataSource.numberOfSections(in: collectionView)).map { section in
-            (0..<dataSource.collectionView(collectionView, numberOfItemsInSection: section)).map { item in
-                text(dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section))) ?? "placeholder"
-            }
-        }
     }
 
     static func randomOperation(on controller: RowController, rng: inout SplitMix64, nextID: inout Int) throws {

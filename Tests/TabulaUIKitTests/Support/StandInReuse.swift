@@ -1,3 +1,4 @@
+// Linux only: the stand-in's registrations and dequeues, which real UIKit does not expose.
 #if os(Linux)
 import Foundation
 import TabulaUIKit
@@ -10,6 +11,12 @@ import UIKitStandIn
 protocol MakeableView: UIView {
     init()
 }
+
+// The portable tests' views (Support/Cells.swift), made by the stand-in's backends.
+extension RowTableCell: MakeableView {}
+extension RowCollectionCell: MakeableView {}
+extension TitleHeaderView: MakeableView {}
+extension TitleTableHeader: MakeableView {}
 
 /// The registrations of a stand-in view, kept by its backend: the classes by
 /// reuse identifier, the views made from them, and every dequeue UIKit would

@@ -1,4 +1,5 @@
-#if os(Linux)
+// Portable: plain Tabula values, for the UIKit tests on every platform that has them.
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import Tabula
 import TabulaTesting
 
