@@ -247,8 +247,10 @@ extension ListController {
     ) {
         let published = willUpdate?(content) ?? content
         let substituted = !published.sharesStorage(with: content)
-        if userMove == nil && published.sharesStorage(with: snapshot) {
-            // The hook published the very same snapshot again: nothing to show.
+        if userMove == nil && !isReload && published.sharesStorage(with: snapshot) {
+            // The hook published the very same snapshot again (or the content
+            // is empty again): nothing to show. A fetch still delivers its
+            // reload, as documented, even when nothing changed.
             publishedIsContent = !substituted
             _diagnostics = found
             return

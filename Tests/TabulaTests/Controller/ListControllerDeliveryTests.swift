@@ -51,6 +51,23 @@ struct ListControllerDeliveryTests {
         #expect(update?.sectionChanges.map(\.description) == ["delete section 0", "insert section 1"])
     }
 
+    /// Every fetch delivers one update flagged `isReload`, even one that
+    /// changes nothing: an empty controller fetching no items, or the same items.
+    @Test func everyFetchDeliversAReloadEvenOfNothing() throws {
+        let controller = RowController(configuration: Self.sectioned.configuration)
+        var updates: [ListControllerUpdate<Row, Int>] = []
+        let token = controller.observe { updates.append($0) }
+        try controller.fetch([])
+        #expect(updates.map(\.isReload) == [true], "an empty controller fetching nothing")
+        try controller.fetch([Row(id: 1, group: 1, rank: 0)])
+        try controller.fetch([Row(id: 1, group: 1, rank: 0)])
+        try controller.performBatchUpdates { try controller.fetch([Row(id: 1, group: 1, rank: 0)]) }
+        #expect(updates.map(\.isReload) == [true, true, true, true])
+        #expect(updates.map(\.sequenceNumber) == [1, 2, 3, 4])
+        #expect(updates.allSatisfy { $0.stagedChangeset.stages.last?.data == $0.snapshot })
+        token.cancel()
+    }
+
     @Test func streamsEndWhenTheControllerIsReleased() async throws {
         var controller: RowController? = RowController(configuration: Self.sectioned.configuration)
         let all = controller!.updates()
