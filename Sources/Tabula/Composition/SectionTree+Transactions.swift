@@ -127,7 +127,14 @@ extension SectionTree {
             changeset = direct.changeset
             staged = CompositionStagedChangeset(stages: [.init(batch: direct.batch, data: new)])
         } else {
-            (changeset, staged) = diff(previous, new, dirtyLeaves: transaction.dirtyLeaves)
+            // The section the user moved in is diffed whatever its owner did:
+            // an owner that refused the move left it unchanged, and the diff
+            // then moves the item back.
+            let moved = transaction.userMove.flatMap { previous._sections.indices.contains($0.source[0]) ? previous._sections[$0.source[0]].id : nil }
+            (changeset, staged) = diff(
+                previous, new, dirtyLeaves: transaction.dirtyLeaves, alsoTouched: moved,
+                structureChanged: transaction.structureChanged
+            )
         }
         if staged.stages.isEmpty {
             // Nothing the view shows changed (a move the user already made, or
@@ -178,14 +185,28 @@ extension SectionTree {
     }
 
     /// The changes from `old` to `new`, diffing only the sections that
-    /// changed: those of dirty leaves, and those in only one of the snapshots.
+    /// changed: those of dirty leaves, `alsoTouched`, and those in only one
+    /// of the snapshots. After sections were added, removed or switched, also
+    /// every section whose items or model are not the ones it had: a section
+    /// edited while a segment hid it comes back changed, and its leaf was
+    /// not shown to be marked dirty.
     private func diff(
-        _ old: CompositionSnapshot, _ new: CompositionSnapshot, dirtyLeaves: [CompositionNode]
+        _ old: CompositionSnapshot, _ new: CompositionSnapshot, dirtyLeaves: [CompositionNode],
+        alsoTouched: UInt64? = nil, structureChanged: Bool = false
     ) -> (Changeset, CompositionStagedChangeset) {
         var touched = Set(dirtyLeaves.map(\.id))
+        if let alsoTouched { touched.insert(alsoTouched) }
         let oldIDs = Set(old._sections.map(\.id)), newIDs = Set(new._sections.map(\.id))
         for id in oldIDs where !newIDs.contains(id) { touched.insert(id) }
         for id in newIDs where !oldIDs.contains(id) { touched.insert(id) }
+        if structureChanged {
+            var oldSections: [UInt64: CompositionSnapshot.Section] = [:]
+            for section in old._sections { oldSections[section.id] = section }
+            for section in new._sections {
+                guard let before = oldSections[section.id] else { continue }
+                if !section.sharesStorage(with: before) || section.model != before.model { touched.insert(section.id) }
+            }
+        }
         if let scoped = ScopedStaging.stage(
             old: old, new: new, touched: touched, style: contentUpdates,
             sectionContentEqual: { $0 == $1 }, itemContentEqual: { $0 == $1 }

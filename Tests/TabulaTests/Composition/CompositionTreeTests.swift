@@ -253,6 +253,57 @@ struct CompositionTreeTests {
         #expect(harness.shownValues == values(of: tree.snapshot))
     }
 
+    /// A section that refuses a move the user made in the view (its
+    /// `didMoveItem` keeps its order): the transaction moves the item back,
+    /// so the view shows the data's order again.
+    @Test func aRefusedUserMoveIsMovedBack() throws {
+        final class Refusing: ListSection, MovableSection {
+            let storage = ArraySection<Int>([1, 2, 3])
+            var compositionNode: CompositionNode { storage.compositionNode }
+            var asked: [(Int, Int)] = []
+            func didMoveItem(from source: Int, to destination: Int) { asked.append((source, destination)) }
+        }
+        let refusing = Refusing()
+        let tree = try SectionTree(root: ComposedSectionProvider([ArraySection<Int>([0]), refusing]))
+        let harness = TreeViewHarness(tree)
+        for (source, destination) in [(1, 0), (0, 2), (2, 1)] {
+            let from = IndexPath(item: source, section: 1), to = IndexPath(item: destination, section: 1)
+            harness.view.moveItem(at: from, to: to)
+            harness.dataSource.snapshot = harness.dataSource.snapshot.movingItem(from: (1, source), to: (1, destination))
+            try tree.commitUserMove(from: from, to: to)
+            #expect(refusing.asked.last.map { [$0.0, $0.1] } == [source, destination])
+            #expect(harness.updates.last?.userMove != nil)
+            #expect(harness.problems.isEmpty, "\(harness.problems)")
+            #expect(harness.shownValues == [[0], [1, 2, 3]], "the item is moved back")
+        }
+    }
+
+    /// Edits to a section while its segment hides it, inside the batch that
+    /// shows it again, reach the view: the section comes back changed.
+    @Test func editsWhileASegmentIsHiddenAreInTheBatchThatShowsIt() throws {
+        let a = ArraySection<Int>([1, 2]), b = ArraySection<Int>([9])
+        let tabs = SegmentedSectionProvider([a, b])
+        let tree = try SectionTree(root: ComposedSectionProvider([ArraySection<Int>([0]), tabs]))
+        let harness = TreeViewHarness(tree)
+        try tree.performBatchUpdates {
+            try tabs.select(nil)
+            _ = try a.update(20, at: 1)
+            _ = a.append(3)
+            try tabs.select(0)
+        }
+        #expect(harness.problems.isEmpty, "\(harness.problems)")
+        #expect(harness.shownValues == [[0], [1, 20, 3]])
+        // The same with the other segment shown in between, and a header-less move.
+        try tree.performBatchUpdates {
+            try tabs.select(1)
+            _ = try a.move(from: 0, to: 2)
+            _ = try a.remove(at: 0)
+            try tabs.select(0)
+        }
+        #expect(harness.problems.isEmpty, "\(harness.problems)")
+        #expect(harness.shownValues == [[0], [3, 1]])
+    }
+
     @Test func aListControllerIsASectionProvider() throws {
         struct Contact: Identifiable, Equatable, Sendable {
             var id: Int
