@@ -87,9 +87,7 @@ extension ListAdapter {
                 sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
             )
         }
-        if let reloadsOnContentChange {
-            changes = changes.reloadingRequested(by: reloadsOnContentChange)
-        }
+        changes = reloadingCellsThatChangeView(in: changes)
         if !changes.diagnostics.isEmpty { reportDuplicates(in: target) }
         guard !changes.stages.isEmpty else {
             shown = target
@@ -98,6 +96,37 @@ extension ListAdapter {
         }
         present(changes, on: view, showingEmptyState: false)
         didShow?(before, changes)
+    }
+
+    /// `changes` with the reconfigures that cannot keep their cell made
+    /// reloads: those ``reloadsOnContentChange`` asks for, and those of a
+    /// visible cell whose item now resolves to another registration (a
+    /// condition that no longer holds, a model of another class). UIKit
+    /// raises on a reconfigure whose cell is dequeued under another reuse
+    /// identifier, and a kept cell would keep its old class and content.
+    ///
+    /// - Complexity: O(visible cells) to read what each shows, plus a cached
+    ///   resolution per reconfigured item.
+    func reloadingCellsThatChangeView(
+        in changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>
+    ) -> StagedChangeset<SectionID, SectionModel, ItemID, Item> {
+        guard changes.stages.contains(where: { !$0.batch.itemReconfigures.isEmpty }) else { return changes }
+        var shownRegistration: [ItemID: MappingRegistration] = [:]
+        if !isShowingEmptyState {
+            for path in view.indexPathsForVisibleItems {
+                guard let id = shown.itemIdentifier(at: path), let cell = view.cellForItem(at: path),
+                      let registration = configured[ObjectIdentifier(cell)]?.registration else { continue }
+                shownRegistration[id] = registration
+            }
+        }
+        guard reloadsOnContentChange != nil || !shownRegistration.isEmpty else { return changes }
+        let requested = reloadsOnContentChange
+        return changes.reloadingRequested { item, id, indexPath in
+            if requested?(item) == true { return true }
+            guard let before = shownRegistration[id], let model = self.model(item) else { return false }
+            guard case .resolved(let entry) = registry.resolve(model, kind: .cell, at: indexPath) else { return true }
+            return entry.registration != before
+        }
     }
 
     /// Applies `changes` to `view`, one batch per stage, swapping ``shown``

@@ -120,7 +120,7 @@ public final class ScreenAdapter {
             // Each row a content change reconfigures is asked, unless no row
             // of the screen reloads.
             guard self?.rowsReloadOnContentChange ?? true else { return changes }
-            return changes.reloadingRequested { $0.storage.reloadsOnContentChange }
+            return changes.reloadingRequested { row, _, _ in row.storage.reloadsOnContentChange }
         }
         registerBehavior()
     }

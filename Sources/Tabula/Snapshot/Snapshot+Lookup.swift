@@ -104,6 +104,13 @@ extension Snapshot {
         return (section, item)
     }
 
+    /// Whether an item identifier occurs more than once.
+    ///
+    /// - Complexity: O(1) once the snapshot's index is built (see ``indexPath(for:)``).
+    internal var hasRepeatedItemIdentifiers: Bool {
+        lookupIndex.pathOfID.count != _itemCount
+    }
+
     @usableFromInline
     internal var lookupIndex: SnapshotLookupIndex<SectionID, ItemID> {
         _cache.value {

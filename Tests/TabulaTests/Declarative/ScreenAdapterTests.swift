@@ -152,6 +152,27 @@ struct ScreenAdapterTests {
         #expect(reported > 20, "duplicates reported: \(reported)")
     }
 
+    /// Rows that share an identity and ask to be reloaded: each is reloaded
+    /// where it is, and every cell shows its own row, whatever the order.
+    @Test func repeatedIdentitiesThatAskForReloadsEachShowTheirContent() {
+        let view = HeadlessListView()
+        let adapter = ScreenAdapter(view: view)
+        adapter.diagnosticHandler = { _ in }
+        func screen(_ counts: [Int]) -> ListScreen {
+            ListScreen { ScreenSection(id: "s") { for count in counts { ReloadingBadgeRow(id: 0, count: count) } } }
+        }
+        var rng = SplitMix64(seed: 7)
+        var counts = [1, 2]
+        adapter.set(screen(counts))
+        for step in 0..<200 {
+            counts = step == 0 ? [2, 1] : (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0..<4, using: &rng) }
+            adapter.set(screen(counts))
+            #expect(view.violations.isEmpty, "step \(step): \(view.violations)")
+            let shown = view.sections.first?.items.map(\.content) ?? []
+            #expect(shown == counts.map { AnyEquatable("Reloading 0 \($0)") }, "step \(step)")
+        }
+    }
+
     @Test func aDiagnosticNamesTheIdentityItsSectionAndPositions() {
         let log = ScreenEventLog()
         let screen = ListScreen {
