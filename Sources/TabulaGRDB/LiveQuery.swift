@@ -131,7 +131,7 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
         sectionKey: (@Sendable (Record) -> SectionKey?)?,
         sectionOrder: ListSectionOrder<SectionKey> = .firstAppearance,
         order: [ListSortKey<Record>] = [],
-        contentUpdates: ContentUpdateStyle = .reload,
+        contentUpdates: ContentUpdateStyle = .reconfigure,
         engine: LiveQueryEngine = .refetch
     ) {
         // Convenience only so as to be `@inlinable` (the class is final):
@@ -220,7 +220,7 @@ extension LiveQuery where SectionKey == Never {
         database: any DatabaseReader,
         request: LiveQueryRequest<Record>,
         order: [ListSortKey<Record>] = [],
-        contentUpdates: ContentUpdateStyle = .reload,
+        contentUpdates: ContentUpdateStyle = .reconfigure,
         engine: LiveQueryEngine = .refetch
     ) {
         self.init(

@@ -99,7 +99,7 @@ public final class SectionTree: LiveSource {
     ///   - contentUpdates: Whether content changes reload or reconfigure cells.
     /// - Throws: ``CompositionError/alreadyInTree(operation:)`` when `root` has a
     ///   parent or is another tree's root.
-    public init(root: any Composable, contentUpdates: ContentUpdateStyle = .reload) throws(CompositionError) {
+    public init(root: any Composable, contentUpdates: ContentUpdateStyle = .reconfigure) throws(CompositionError) {
         let node = root.compositionNode
         guard node.parent == nil, node.tree == nil else { throw .alreadyInTree(operation: "SectionTree(root:)") }
         self.root = root

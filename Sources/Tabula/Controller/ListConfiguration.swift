@@ -64,7 +64,7 @@ public struct ListConfiguration<Item: Identifiable & Sendable, SectionKey: Hasha
         itemOrder: ListItemOrder<Item> = .insertion,
         filter: (@Sendable (Item) -> Bool)? = nil,
         keepsEmptySections: Bool = false,
-        contentUpdates: ContentUpdateStyle = .reload,
+        contentUpdates: ContentUpdateStyle = .reconfigure,
         itemContentEqual: @escaping @Sendable (Item, Item) -> Bool
     ) {
         self.sectionKey = sectionKey
@@ -93,7 +93,7 @@ extension ListConfiguration where Item: Equatable {
         itemOrder: ListItemOrder<Item> = .insertion,
         filter: (@Sendable (Item) -> Bool)? = nil,
         keepsEmptySections: Bool = false,
-        contentUpdates: ContentUpdateStyle = .reload
+        contentUpdates: ContentUpdateStyle = .reconfigure
     ) {
         self.init(
             sectionKey: sectionKey, sectionOrder: sectionOrder, itemOrder: itemOrder, filter: filter,
@@ -115,7 +115,7 @@ extension ListConfiguration where SectionKey == Never {
     public init(
         itemOrder: ListItemOrder<Item> = .insertion,
         filter: (@Sendable (Item) -> Bool)? = nil,
-        contentUpdates: ContentUpdateStyle = .reload,
+        contentUpdates: ContentUpdateStyle = .reconfigure,
         itemContentEqual: @escaping @Sendable (Item, Item) -> Bool
     ) {
         self.init(
@@ -137,7 +137,7 @@ extension ListConfiguration where SectionKey == Never, Item: Equatable {
     public init(
         itemOrder: ListItemOrder<Item> = .insertion,
         filter: (@Sendable (Item) -> Bool)? = nil,
-        contentUpdates: ContentUpdateStyle = .reload
+        contentUpdates: ContentUpdateStyle = .reconfigure
     ) {
         self.init(
             sectionKey: nil, itemOrder: itemOrder, filter: filter,

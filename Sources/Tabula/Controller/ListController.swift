@@ -243,7 +243,7 @@ extension ListController where SectionKey == Never, Item: Equatable {
     public convenience init(
         itemOrder: ListItemOrder<Item> = .insertion,
         filter: (@Sendable (Item) -> Bool)? = nil,
-        contentUpdates: ContentUpdateStyle = .reload
+        contentUpdates: ContentUpdateStyle = .reconfigure
     ) {
         self.init(configuration: ListConfiguration(itemOrder: itemOrder, filter: filter, contentUpdates: contentUpdates))
     }

@@ -152,7 +152,7 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// - Complexity: O(visible rows).
     public init(
         sectionID: SectionID, outline: Outline<ItemID, Item> = Outline(),
-        contentUpdates: ContentUpdateStyle = .reload,
+        contentUpdates: ContentUpdateStyle = .reconfigure,
         itemContentEqual: @escaping (Item, Item) -> Bool
     ) {
         self.sectionID = sectionID
@@ -212,7 +212,7 @@ extension LiveOutline where Item: Equatable {
     ///   - outline: The items and expansion to start with.
     ///   - contentUpdates: Whether content changes reload or reconfigure cells.
     /// - Complexity: O(visible rows).
-    public convenience init(sectionID: SectionID, outline: Outline<ItemID, Item> = Outline(), contentUpdates: ContentUpdateStyle = .reload) {
+    public convenience init(sectionID: SectionID, outline: Outline<ItemID, Item> = Outline(), contentUpdates: ContentUpdateStyle = .reconfigure) {
         self.init(sectionID: sectionID, outline: outline, contentUpdates: contentUpdates, itemContentEqual: ==)
     }
 }

@@ -179,12 +179,14 @@ struct LiveOutlineSectionProviderTests {
         #expect(direct > 1_000)
     }
 
-    @Test("expanding a row reloads it: its disclosure state reaches the cell")
+    @Test("expanding a row reloads it, when content changes reload: its disclosure state reaches the cell")
     func disclosureReachesTheCell() throws {
         let outline = LiveOutline(sectionID: "files", outline: try Outline<String, String>([
             .init(id: "src", item: "src", children: .loaded([.init(id: "main", item: "main.swift")])),
-        ]))
-        let tree = try SectionTree(root: ComposedSectionProvider([ArraySection(["Recent"]), outline.makeSectionProvider()]))
+        ]), contentUpdates: .reload)
+        let tree = try SectionTree(
+            root: ComposedSectionProvider([ArraySection(["Recent"]), outline.makeSectionProvider()]), contentUpdates: .reload
+        )
         let harness = TreeViewHarness(tree)
         try outline.expand("src")
         let batch = try #require(harness.updates.last?.stagedChangeset.stages.first?.batch)
