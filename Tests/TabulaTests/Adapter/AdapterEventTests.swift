@@ -270,9 +270,12 @@ struct AdapterEventTests {
         weak var released: ListAdapter<Int?, Int?, Int, Row>?
         do {
             let adapter = makeAdapter(view, controller, AdapterEventLog())
-            _ = view.sections
-            view.tapItem(at: IndexPath(item: 0, section: 0))
             released = adapter
+            withExtendedLifetime(adapter) {
+                _ = view.sections
+                view.tapItem(at: IndexPath(item: 0, section: 0))
+            }
+            #expect(released != nil)
         }
         #expect(released == nil)
     }
