@@ -148,15 +148,17 @@ count() {
 
 # Resource folder: only the toolchain's clang headers and host plugins (the
 # Linux one also maps swift-corelibs' CoreFoundation and Dispatch, which clang
-# would take instead of the SDK's). An SDK with its own os.apinotes (iOS 18.x
-# from 18.1, macOS 15) brings SwiftShims through -fmodule-map-file; an older one
-# gets the toolchain's shims and the os.apinotes that Apple's toolchains carry.
-resource_dir() { # resource_dir DIR modern|legacy
+# would take instead of the SDK's). An SDK that carries SwiftShims's module map
+# has it passed with -fmodule-map-file (iOS 18 SDKs turn off clang's search for
+# module maps in subfolders); one that does not gets the toolchain's shims. An
+# SDK without usr/include/os.apinotes (before iOS 18.1) expects the one Apple's
+# toolchains carried, written here.
+resource_dir() { # resource_dir DIR SDK
     rm -rf "$1"; mkdir -p "$1/apinotes"
     ln -s "$TOOLCHAIN_LIB/clang" "$1/clang"
     [ -d "$TOOLCHAIN_LIB/host" ] && ln -s "$TOOLCHAIN_LIB/host" "$1/host"
-    [ "$2" = modern ] && return 0
-    ln -s "$TOOLCHAIN_LIB/shims" "$1/shims"
+    [ -f "$2/usr/lib/swift/shims/module.modulemap" ] || ln -s "$TOOLCHAIN_LIB/shims" "$1/shims"
+    [ -f "$2/usr/include/os.apinotes" ] && return 0
     cat >"$1/apinotes/os.apinotes" <<'EOF'
 Name: os
 Typedefs:
@@ -241,11 +243,10 @@ check_sdk() {
     local target="$triple_arch-apple-$os_name$min" sdk_target="$triple_arch-apple-$os_name$version"
     CUR="$WORK/$canonical$version"; local mods="$CUR/modules" logs="$CUR/logs"
     rm -rf "$mods" "$logs"; mkdir -p "$mods" "$logs" "$CUR/module-cache"
-    local kind=legacy; [ -f "$sdk/usr/include/os.apinotes" ] && kind=modern
-    resource_dir "$CUR/resource-dir" "$kind"
+    resource_dir "$CUR/resource-dir" "$sdk"
+    local shims=(); [ -f "$sdk/usr/lib/swift/shims/module.modulemap" ] && shims=(-Xcc "-fmodule-map-file=$sdk/usr/lib/swift/shims/module.modulemap")
     local flags=(-sdk "$sdk" -resource-dir "$CUR/resource-dir" -module-cache-path "$CUR/module-cache"
-        -swift-version 6 -DSWIFT_PACKAGE -parse-as-library -diagnostic-style llvm -I "$mods")
-    [ "$kind" = modern ] && flags+=(-Xcc "-fmodule-map-file=$sdk/usr/lib/swift/shims/module.modulemap")
+        -swift-version 6 -DSWIFT_PACKAGE -parse-as-library -diagnostic-style llvm -I "$mods" "${shims[@]}")
     PART=()
     say "== $platform: SDK $version ($sdk), target $target"
 
@@ -334,7 +335,7 @@ check_sdk() {
             "$mods/Testing.swiftmodule/$triple_arch-apple-$os_name.swiftinterface" \
             -o "$mods/Testing.swiftmodule/$triple_arch-apple-$os_name.swiftmodule" -target "$target" \
             -sdk "$sdk" -resource-dir "$CUR/resource-dir" -module-cache-path "$CUR/module-cache" \
-            $( [ "$kind" = modern ] && printf '%s ' -Xcc "-fmodule-map-file=$sdk/usr/lib/swift/shims/module.modulemap") \
+            "${shims[@]}" \
             >"$logs/Testing.log" 2>&1
     fi
     if [ -n "$interface" ] && [ -f "$mods/Testing.swiftmodule/$triple_arch-apple-$os_name.swiftmodule" ]; then
