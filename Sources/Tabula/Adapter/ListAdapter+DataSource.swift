@@ -26,15 +26,17 @@ extension ListAdapter: CellListViewDataSource {
             guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
             let model = self.model(item)
             guard let mapping = registry.cellMapping(for: model, at: indexPath) else {
-                return placeholder(in: listView, at: indexPath)
+                return placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
             }
             registerIfNeeded(mapping, with: listView)
             guard let cell = listView.dequeueReusableCell(withReuseIdentifier: mapping.reuseIdentifier, for: indexPath) else {
                 registry.report(.viewMismatch(expected: mapping.registration, viewClass: "nothing",
                                               reuseIdentifier: mapping.reuseIdentifier, indexPath: indexPath))
-                return placeholder(in: listView, at: indexPath)
+                return placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
             }
-            guard mapping.configure(cell, with: model, at: indexPath) else { return placeholder(in: listView, at: indexPath) }
+            guard mapping.configure(cell, with: model, at: indexPath) else {
+                return placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
+            }
             // A placeholder row is not data: no display handler gets it.
             if !shownIsSourceEmptyState {
                 configured[ObjectIdentifier(cell)] = ConfiguredView(model: model, registration: mapping.registration)
@@ -119,8 +121,12 @@ extension ListAdapter: CellListViewDataSource {
         return cell
     }
 
-    func placeholder(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {
-        listView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
+    /// The view's placeholder cell; for an item that has no cell of its
+    /// own, noted in ``placeholderItems``, to be made again after the next
+    /// registration.
+    func placeholder(in listView: any CellListView, at indexPath: IndexPath, for item: ItemID? = nil) -> AnyObject? {
+        if let item { placeholderItems.insert(item) }
+        return listView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
     }
 
     func registerIfNeeded(_ mapping: ViewMapping, with listView: any CellListView) {

@@ -129,6 +129,32 @@ extension ListAdapter {
         }
     }
 
+    /// After a registration was added, when some rows were given the view's
+    /// placeholder cell for want of one: their models may have a cell now.
+    /// Cells made before their registration existed (registrations are often
+    /// added after the adapter, which may already have shown its source) are
+    /// made again on the main actor's next turn, once for a burst of
+    /// registrations, as if registered first.
+    func placeholdersMayHaveCells() {
+        guard !placeholderItems.isEmpty, !placeholdersNeedRemaking else { return }
+        placeholdersNeedRemaking = true
+        Task { @MainActor [weak self] in self?.remakePlaceholderCells() }
+    }
+
+    /// Reloads the view, which asks for its cells again at its next layout
+    /// as UIKit's `reloadData()` does, when ``placeholdersMayHaveCells()``
+    /// asked for it; while a batch runs, `showWaiting()` does it once the
+    /// batch ends.
+    ///
+    /// - Complexity: O(1); the view asks for its visible cells again.
+    func remakePlaceholderCells() {
+        guard placeholdersNeedRemaking, callbackDepth == 0, batchesInFlight == 0 else { return }
+        placeholdersNeedRemaking = false
+        guard !placeholderItems.isEmpty, !isShowingEmptyState, !shownIsSourceEmptyState else { return }
+        placeholderItems = []  // noted again if still without a cell
+        view.reloadData()
+    }
+
     /// Applies `changes` to `view`, one batch per stage, swapping ``shown``
     /// (and whether the empty-state row shows) inside each batch; updates
     /// that arrive meanwhile wait until the last batch ends.
@@ -151,6 +177,10 @@ extension ListAdapter {
 
     /// Shows the waiting snapshot once nothing holds it back.
     func showWaiting() {
+        if placeholdersNeedRemaking, callbackDepth == 0, batchesInFlight == 0, waiting == nil {
+            remakePlaceholderCells()
+            return
+        }
         guard callbackDepth == 0, batchesInFlight == 0, let target = waiting else { return }
         waiting = nil
         receive(target, staged: nil, from: nil)

@@ -153,6 +153,12 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     var shownSource: AnyObject?
     /// Batches handed to the view whose completion has not run yet.
     var batchesInFlight = 0
+    /// Whether a registration came since rows were given placeholder cells:
+    /// they are made again once the view is idle.
+    var placeholdersNeedRemaking = false
+    /// The items given the view's placeholder cell because no registration
+    /// made theirs, since the last registration.
+    var placeholderItems: Set<ItemID> = []
     /// How deep the adapter is inside its own callbacks (configuring a cell).
     var callbackDepth = 0
     /// The latest snapshot waiting to be shown.
@@ -230,6 +236,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         // after the view read which delegate methods exist.
         registry.observeEventHandlers(owner: self) { [weak self] in
             self?.view.reloadDelegateMethods()
+        }
+        // Registrations too may come after the first cells were made.
+        registry.observeRegistrations(owner: self) { [weak self] in
+            self?.placeholdersMayHaveCells()
         }
     }
 

@@ -180,6 +180,7 @@ extension MappingRegistry {
         // Rankings changed, so ties and misses reported before may be gone or new.
         reporter.forgetReported()
         didRegister?(registration)
+        registrationsDidChange()
         return registration
     }
 

@@ -88,7 +88,9 @@ public final class MappingRegistry {
     /// Told when an event gets its first handler: each adapter using the
     /// registry, so that its view asks its delegate's methods anew. Entries
     /// whose owner is gone are dropped as new ones come.
-    var eventHandlerObservers: [EventHandlerObserver] = []
+    var eventHandlerObservers: [RegistryObserver] = []
+    /// Adapters to tell when a registration is added.
+    var registrationObservers: [RegistryObserver] = []
 
     /// Creates a registry with no registrations, whose anomalies are printed
     /// in debug builds (``MappingAnomaly/printInDebugBuilds(_:)``).

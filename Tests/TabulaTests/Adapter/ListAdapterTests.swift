@@ -275,3 +275,54 @@ struct ListAdapterTests {
         }
     }
 }
+
+@Suite("Adapter: registrations made after the adapter reach the cells already made")
+@MainActor
+struct LateRegistrationTests {
+    func shown(_ view: HeadlessListView) -> [[AnyEquatable?]] {
+        view.sections.map { $0.items.map(\.content) }
+    }
+
+    func expected(_ controller: RowController) -> [[AnyEquatable?]] {
+        controller.snapshot.sections.map { $0.items.map { AnyEquatable("\($0.id):\($0.text)") } }
+    }
+
+    /// TheListAdapter.md's order: the adapter first, then its registrations.
+    @Test func cellsMadeBeforeTheirRegistrationAreMadeAgain() async throws {
+        var rng = SplitMix64(seed: 21)
+        let controller = try ListAdapterTests().randomController(rows: 9, rng: &rng)
+        let view = HeadlessListView()
+        view.visibleRowCount = 5
+        let registry = MappingRegistry()
+        registry.anomalyHandler = { _ in }  // the rows made first are placeholders, reported
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        _ = view.visibleCells
+        adapter.registry.register(RowCell.self)
+        await Task.yield()  // made again on the next turn, once for a burst of registrations
+        #expect(view.violations.isEmpty, "\(view.violations)")
+        #expect(view.verifyMatchesDataSource().isEmpty)
+        #expect(shown(view) == expected(controller))
+        #expect(view.visibleCells.allSatisfy { $0.cell is RowCell }, "no placeholder left on screen")
+        // Rows scrolled to later were made with the registration.
+        view.scroll(toRow: 4)
+        #expect(view.visibleCells.allSatisfy { $0.cell is RowCell })
+    }
+
+    /// A registration that comes while a batch animates waits for its end.
+    @Test func aRegistrationDuringAnimationsRemakesThePlaceholdersAfterThem() throws {
+        var rng = SplitMix64(seed: 22)
+        let controller = try ListAdapterTests().randomController(rows: 6, rng: &rng)
+        let view = AnimatingView()
+        let registry = MappingRegistry()
+        registry.anomalyHandler = { _ in }
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        view.finishAnimations()
+        try controller.insert(Row(id: 500, group: 0, rank: 0))
+        #expect(view.isAnimating)
+        adapter.registry.register(RowCell.self)
+        view.finishAnimations()
+        view.finishAnimations()
+        #expect(view.inner.violations.isEmpty, "\(view.inner.violations)")
+        #expect(shown(view.inner) == expected(controller))
+    }
+}
