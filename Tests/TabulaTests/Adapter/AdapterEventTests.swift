@@ -267,16 +267,14 @@ struct AdapterEventTests {
         let controller = RowController(configuration: Self.setup.configuration)
         try controller.fetch([Row(id: 1, group: 0, rank: 0)])
         let view = HeadlessListView()
+        let log = AdapterEventLog()  // held here: the handlers capture it weakly
+        var adapter: ListAdapter<Int?, Int?, Int, Row>? = makeAdapter(view, controller, log)
         weak var released: ListAdapter<Int?, Int?, Int, Row>?
-        do {
-            let adapter = makeAdapter(view, controller, AdapterEventLog())
-            released = adapter
-            withExtendedLifetime(adapter) {
-                _ = view.sections
-                view.tapItem(at: IndexPath(item: 0, section: 0))
-            }
-            #expect(released != nil)
-        }
+        released = adapter
+        _ = view.sections
+        view.tapItem(at: IndexPath(item: 0, section: 0))
+        #expect(released != nil && adapter?.view === view && log.selected.map(\.0) == [1])
+        adapter = nil
         #expect(released == nil)
     }
 }
