@@ -101,9 +101,14 @@ diagnostics() {
 # is_old_stdlib LINE: whether an error comes from standard-library API that the
 # compiler knows and the SDK's older standard library lacks.
 is_old_stdlib() {
+    local file line
     case ${1#*: error: } in
         *"'count(where:)'"* | *"'SendableMetatype'"* | *"type 'InlineArray'"* | *"type 'Span'"* \
             | *"type 'RawSpan'"* | *"type 'MutableSpan'"* | *"type 'Int128'"* | *"type 'UInt128'"*) return 0 ;;
+        # `count { ... }` without `count(where:)` reads as a call of the property.
+        "cannot call value of non-function type 'Int'")
+            file=${1%%:*}; line=${1#*:}; line=${line%%:*}
+            sed -n "${line}p" "$file" 2>/dev/null | grep -qE '\.count *(\{|\(where:)' && return 0 ;;
     esac
     return 1
 }
@@ -115,7 +120,7 @@ stand_ins() {
     if grep -q "'SendableMetatype'" <<<"$lines"; then
         body+=$'public typealias SendableMetatype = Any\n'
     fi
-    if grep -q "'count(where:)'" <<<"$lines"; then
+    if grep -qE "'count\(where:\)'|non-function type 'Int'" <<<"$lines"; then
         body+=$'extension Sequence {\n    @usableFromInline func count(where predicate: (Element) throws -> Bool) rethrows -> Int {\n        var n = 0\n        for e in self where try predicate(e) { n += 1 }\n        return n\n    }\n}\n'
     fi
     [ -n "$body" ] || return 0
