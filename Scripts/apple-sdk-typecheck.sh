@@ -144,9 +144,18 @@ count() {
         say "  $line"
         if [[ $line == *": error: "* ]]; then e=$((e + 1)); else w=$((w + 1)); fi
     done < <(diagnostics "$@")
-    say "$PLATFORM $label: $e errors, $w warnings"
+    # A compiler that crashed reported nothing: not a clean result.
+    local crashed=() log
+    for log in "$@"; do grep -q 'Stack dump' "$log" 2>/dev/null && crashed+=("$(basename "$log" .log)"); done
+    if [ ${#crashed[@]} -gt 0 ]; then
+        say "$PLATFORM $label: $e errors, $w warnings; the compiler crashed in ${crashed[*]} (logs)"
+        INCOMPLETE+=("$PLATFORM $label (the compiler crashed: ${crashed[*]})")
+        PART+=("$label $e/$w, crashed")
+    else
+        say "$PLATFORM $label: $e errors, $w warnings"
+        PART+=("$label $e/$w")
+    fi
     TOTAL_E=$((TOTAL_E + e)); TOTAL_W=$((TOTAL_W + w))
-    PART+=("$label $e/$w")
 }
 
 # --- One SDK -------------------------------------------------------------------
@@ -271,6 +280,7 @@ check_sdk() {
         "$SWIFTC" -emit-module -wmo -enable-testing -module-name "$name" -package-name tabula -target "$target" "${flags[@]}" -DDEBUG \
             -emit-module-path "$mods/$name.swiftmodule" "$@" >"$log" 2>&1
         if [ ! -f "$mods/$name.swiftmodule" ] && grep -q 'Stack dump' "$log"; then
+            say "  the compiler crashed writing the $name module; written again from its declarations alone"
             "$SWIFTC" -emit-module -wmo -enable-testing -module-name "$name" -package-name tabula -target "$target" "${flags[@]}" -DDEBUG \
                 -Xfrontend -experimental-skip-all-function-bodies \
                 -emit-module-path "$mods/$name.swiftmodule" "$@" >"$log.skip" 2>&1
