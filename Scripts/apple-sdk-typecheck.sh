@@ -150,7 +150,7 @@ count() {
     if [ ${#crashed[@]} -gt 0 ]; then
         say "$PLATFORM $label: $e errors, $w warnings; the compiler crashed in ${crashed[*]} (logs)"
         INCOMPLETE+=("$PLATFORM $label (the compiler crashed: ${crashed[*]})")
-        PART+=("$label $e/$w, crashed")
+        PART+=("$label $e/$w (compiler crashed)")
     else
         say "$PLATFORM $label: $e errors, $w warnings"
         PART+=("$label $e/$w")
