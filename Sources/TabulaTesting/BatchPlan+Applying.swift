@@ -150,10 +150,12 @@ extension BatchPlan {
         for position in itemReconfigures {
             guard let current = reconfiguredNewPositions[position] else { continue }
             let shown = sections[current.section].items[current.item]
-            let refreshed = after.items(current.section)[current.item]
+            var refreshed = after.items(current.section)[current.item]
             if !shown.hasSameID(as: refreshed) {
                 violations.append(.reconfigureChangedIdentity(position, now: current, from: shown.id, to: refreshed.id))
             }
+            // A reconfigure keeps the row's cell.
+            refreshed.displayToken = shown.displayToken
             sections[current.section].items[current.item] = refreshed
         }
         for old in sectionReconfigures {

@@ -311,4 +311,11 @@ extension BatchUpdateViolation {
             message: "reconfiguring the visible cell at \(indexPath), the data source did not return that cell (it dequeued reuse identifier \"\(identifier)\"); UIKit requires the same registration or reuse identifier, which hands back the existing cell"
         )
     }
+
+    static func unusableViewClass(_ viewClass: AnyClass, identifier: String) -> Self {
+        Self(
+            rule: .unusableViewClass,
+            message: "\(viewClass) is registered for reuse identifier \"\(identifier)\" but does not adopt HeadlessReusableView: the headless view cannot make it, and its rows show placeholders"
+        )
+    }
 }

@@ -70,6 +70,10 @@ public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {
         /// another reuse identifier, or returned a view other than the one
         /// the view handed back: UIKit raises an exception.
         case reconfigureReplacedCell
+        /// A class registered for cells or supplementary views does not adopt
+        /// ``HeadlessReusableView``: the view cannot make it, so the rows it
+        /// is for show placeholders, where UIKit would show the class.
+        case unusableViewClass
 
         /// Whether UIKit lets the update through but then misbehaves (corrupts
         /// its layout or shows wrong cells) rather than throwing an exception.
@@ -101,7 +105,8 @@ public struct BatchUpdateViolation: Error, Hashable, CustomStringConvertible {
             case .itemChangeInMovingSection: 12
             case .misplacedReload: 13
             case .invalidIndexPath, .identityMismatch, .dataSourceMissing, .negativeCount,
-                .reconfigureConflict, .reloadDataDuringUpdate, .reentrantUpdate, .reconfigureReplacedCell:
+                .reconfigureConflict, .reloadDataDuringUpdate, .reentrantUpdate, .reconfigureReplacedCell,
+                .unusableViewClass:
                 nil
             }
         }

@@ -177,12 +177,13 @@ extension HeadlessListView {
     /// - Returns: The batch's violations.
     @discardableResult
     func runBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) -> [BatchUpdateViolation] {
+        // UIKit lays out before a batch starts, so the cells the batch moves,
+        // reconfigures or replaces are those a pending layout makes now;
+        // `before` then holds the rows with their cells' tokens.
+        layoutIfNeeded()
         // Rule 1: "before" is fixed before the updates run.
         let before = loadIfNeeded()
         let beforeCounts = itemCountsShown()
-        // UIKit lays out before a batch starts, so the cells the batch moves,
-        // reconfigures or replaces are those a pending layout makes now.
-        layoutIfNeeded()
         recorded = RecordedBatch()
         pendingCompletions = completion.map { [$0] } ?? []
         phase = .recording
@@ -203,9 +204,9 @@ extension HeadlessListView {
             reloaded = true
         }
         if !reloaded {
-            refreshDisplay(replacing: changes.replacing, reconfiguring: changes.reconfiguring)
+            refreshDisplay(reconfiguring: changes.reconfiguring)
         } else {
-            refreshDisplay(replacing: [], reconfiguring: [], replacingAll: true)
+            refreshDisplay(replacingAll: true)
         }
         // A batch that left wrong cells may have hidden a selected item anywhere.
         dropSelectionOfRemovedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)

@@ -19,6 +19,13 @@ extension HeadlessListView {
         var identity: CellIdentity
         /// What the cell displays, or `nil` when only the identity matters.
         public var content: AnyEquatable?
+        /// Which cell object on screen shows this row; 0 for none (see
+        /// `DisplayState`). It travels with the row through every batch, as
+        /// a UIKit cell stays with its index path, so that rows with the same
+        /// identity keep their own cells. Not part of the cell's value.
+        /// Declared last, it fits in the padding after ``content``.
+        @usableFromInline
+        var displayToken: UInt32 = 0
 
         /// Creates a cell from an already type-erased identifier and content.
         /// - Parameters:
@@ -55,6 +62,12 @@ extension HeadlessListView {
             } else {
                 self.content = AnyEquatable(unnested: content)
             }
+        }
+
+        /// Whether both cells show the same item with the same content.
+        /// - Complexity: O(1), plus the content's own `==`.
+        public static func == (lhs: Cell, rhs: Cell) -> Bool {
+            lhs.identity == rhs.identity && lhs.content == rhs.content
         }
 
         /// Whether this cell shows the same item as `other`: their identifiers

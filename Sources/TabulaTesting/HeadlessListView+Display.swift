@@ -4,7 +4,7 @@ import Tabula
 /// The cells on screen: a window of rows over what the view shows, each with
 /// the cell object its ``CellListViewDataSource`` made for it.
 ///
-/// UIKit keeps a cell while its item stays visible: a move, or rows shifting
+/// UIKit keeps a cell while its row stays visible: a move, or rows shifting
 /// around it, keep the cell; a reconfigure hands the same cell back to the
 /// data source; a reload, a delete and `reloadData()` replace it, and the old
 /// cell goes back to its reuse pool after `didEndDisplaying`.
@@ -25,11 +25,14 @@ struct DisplayState {
     var needsLayout = false
     /// Whether the next layout replaces every cell, as after a reload.
     var discardsCellsAtLayout = false
+    /// The token given to the last cell made; tokens start at 1.
+    var lastToken: UInt32 = 0
 }
 
-/// A cell on screen: which item it shows, where, and the cell object.
+/// A cell on screen: the token of the row it shows (``HeadlessListView/Cell/displayToken``),
+/// where, and the cell object.
 struct DisplayedCell {
-    var id: AnyHashable
+    var token: UInt32
     var indexPath: IndexPath
     var view: AnyObject
     /// The reuse pool the cell came from.
@@ -67,7 +70,7 @@ extension HeadlessListView {
         let total = sections.reduce(0) { $0 + $1.items.count }
         let visible = display.rowCount ?? total
         display.firstRow = max(0, min(row, total - visible))
-        refreshDisplay(replacing: [], reconfiguring: [])
+        refreshDisplay()
     }
 
     /// Scrolls so that the item at `indexPath` is on screen, as the first row
@@ -99,69 +102,71 @@ extension HeadlessListView {
         return sections[..<indexPath.section].reduce(0) { $0 + $1.items.count } + indexPath.item
     }
 
-    /// Brings the cells on screen in line with what the view shows: cells of
-    /// items still on screen stay (those in `reconfiguring` are handed back
-    /// to the data source to refresh), cells of items in `replacing` or gone
-    /// from the screen end displaying, and the rows without a cell get one.
+    /// Brings the cells on screen in line with what the view shows, as
+    /// UIKit does: a cell stays with its row — wherever a batch moved the
+    /// row, whatever the row's identity — and rows in `reconfiguring` hand
+    /// their cell back to the data source to refresh. A row a batch replaced
+    /// (reloaded, inserted, or in a reloaded section) or that came on screen
+    /// gets a new cell; cells of rows gone from the screen end displaying.
     /// This is a layout: it also does what a pending one would have done.
+    ///
+    /// Rows find their cells by the ``Cell/displayToken`` the batch carried
+    /// along with them, never by identity: two rows of the same item keep
+    /// their own cells.
     /// - Parameters:
-    ///   - replacing: Items whose cells are replaced (reloaded or deleted).
-    ///   - reconfiguring: Items whose cells are refreshed in place.
+    ///   - reconfiguring: The tokens of the rows whose cells are refreshed in place.
     ///   - replacingAll: Whether every cell is replaced, as after a reload.
-    func refreshDisplay(replacing: Set<AnyHashable>, reconfiguring: Set<AnyHashable>, replacingAll: Bool = false) {
+    func refreshDisplay(reconfiguring: Set<UInt32> = [], replacingAll: Bool = false) {
         guard let source = reuse.bridge?.source else {
             display.cells = []
             display.needsLayout = false
             display.discardsCellsAtLayout = false
             return
         }
-        let sections = loadIfNeeded()
+        // Loading marks every cell as out of date: it comes first.
+        loadIfNeeded()
         // Cleared before any cell is made: a delegate that asks for the
         // visible cells from `willDisplay` must not start another layout.
         let replacingAll = replacingAll || display.discardsCellsAtLayout
         display.needsLayout = false
         display.discardsCellsAtLayout = false
-        let total = sections.reduce(0) { $0 + $1.items.count }
-        let visible = display.rowCount ?? total
-        display.firstRow = max(0, min(display.firstRow, total - visible))
+        let rows = visibleRows()
 
-        var kept: [AnyHashable: DisplayedCell] = [:]
-        var ended: [DisplayedCell] = []
-        for cell in display.cells {
-            if replacingAll || replacing.contains(cell.id) || kept[cell.id] != nil {
-                ended.append(cell)
-            } else {
-                kept[cell.id] = cell
-            }
+        var onScreen: [UInt32: DisplayedCell] = [:]
+        if !replacingAll {
+            for cell in display.cells { onScreen[cell.token] = cell }
         }
-        let rows = visibleRows(of: sections, from: display.firstRow, count: visible)
-        let onScreen = Set(rows.map(\.id))
-        for (id, cell) in kept where !onScreen.contains(id) {
-            ended.append(cell)
-            kept[id] = nil
+        var staying: [DisplayedCell?] = []
+        staying.reserveCapacity(rows.count)
+        for row in rows {
+            staying.append(row.token == 0 ? nil : onScreen.removeValue(forKey: row.token))
         }
         // Cells leave before new ones come, so that a reload reuses them, as
         // UIKit's does; their delegate hears of it while they still hold
-        // their old content.
-        for cell in ended {
+        // their old content. In screen order, as they were.
+        for cell in display.cells where replacingAll || onScreen[cell.token] != nil {
             cellDelegate?.listView(self, didEndDisplaying: cell.view, forItemAt: cell.indexPath)
             enqueue(cell.view)
         }
 
         var shownNow: [DisplayedCell] = []
         var appeared: [DisplayedCell] = []
-        for (indexPath, id) in rows {
-            if var existing = kept.removeValue(forKey: id) {
-                existing.indexPath = indexPath
-                if reconfiguring.contains(id) { reconfigure(existing, at: indexPath, source: source) }
+        var tokens: [(indexPath: IndexPath, token: UInt32)] = []
+        for (row, existing) in zip(rows, staying) {
+            if var existing {
+                existing.indexPath = row.indexPath
+                if reconfiguring.contains(row.token) { reconfigure(existing, at: row.indexPath, source: source) }
                 shownNow.append(existing)
-            } else if let made = source.listView(self, cellForItemAt: indexPath),
+            } else if let made = source.listView(self, cellForItemAt: row.indexPath),
                       let key = reuse.handedOut[ObjectIdentifier(made)] {
-                let displayed = DisplayedCell(id: id, indexPath: indexPath, view: made, poolKey: key)
+                display.lastToken = display.lastToken == .max ? 1 : display.lastToken + 1
+                let displayed = DisplayedCell(token: display.lastToken, indexPath: row.indexPath, view: made, poolKey: key)
+                tokens.append((row.indexPath, displayed.token))
                 shownNow.append(displayed)
                 appeared.append(displayed)
             }
         }
+        setDisplayTokens(tokens)
         display.cells = shownNow
         for cell in appeared {
             cellDelegate?.listView(self, willDisplay: cell.view, forItemAt: cell.indexPath)
@@ -180,19 +185,23 @@ extension HeadlessListView {
         if let returned { enqueue(returned) }
     }
 
-    /// The index paths and identities of `count` rows from row `first`,
-    /// counting the rows of all sections in order.
-    private func visibleRows(of sections: [Section], from first: Int, count: Int) -> [(indexPath: IndexPath, id: AnyHashable)] {
-        var rows: [(indexPath: IndexPath, id: AnyHashable)] = []
+    /// The rows on screen, with the token of the cell each had: the
+    /// screen is first kept within the rows there are.
+    private func visibleRows() -> [(indexPath: IndexPath, token: UInt32)] {
+        let sections = loadIfNeeded()
+        let total = sections.reduce(0) { $0 + $1.items.count }
+        let count = display.rowCount ?? total
+        display.firstRow = max(0, min(display.firstRow, total - count))
+        var rows: [(indexPath: IndexPath, token: UInt32)] = []
         var row = 0
-        let window = first..<(first + count)
+        let window = display.firstRow..<(display.firstRow + count)
         for (section, value) in sections.enumerated() {
             guard row < window.upperBound else { break }
             let start = max(window.lowerBound - row, 0)
             let end = min(window.upperBound - row, value.items.count)
             if start < end {
                 for item in start..<end {
-                    rows.append((IndexPath(item: item, section: section), value.items[item].id))
+                    rows.append((IndexPath(item: item, section: section), value.items[item].displayToken))
                 }
             }
             row += value.items.count
@@ -200,25 +209,25 @@ extension HeadlessListView {
         return rows
     }
 
-    /// The items whose cells a batch replaces (deleted or reloaded, or in a
-    /// section deleted or reloaded) and those it reconfigures, by identity,
-    /// read from what the view showed before it.
-    static func displayChanges(of batch: RecordedBatch, before: [Section]) -> (replacing: Set<AnyHashable>, reconfiguring: Set<AnyHashable>) {
-        func id(_ indexPath: IndexPath) -> AnyHashable? {
+    /// The items a batch replaces (deleted or reloaded, or in a section
+    /// deleted or reloaded), by identity, for the selection; and the cells
+    /// it reconfigures, by token: both read from what the view showed before it.
+    static func displayChanges(of batch: RecordedBatch, before: [Section]) -> (replacing: Set<AnyHashable>, reconfiguring: Set<UInt32>) {
+        func cell(_ indexPath: IndexPath) -> Cell? {
             guard indexPath.count == 2, before.indices.contains(indexPath.section),
                   before[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-            return before[indexPath.section].items[indexPath.item].id
+            return before[indexPath.section].items[indexPath.item]
         }
         var replacing = Set<AnyHashable>()
         for section in batch.sectionDeletes + batch.sectionReloads where before.indices.contains(section) {
             for cell in before[section].items { replacing.insert(cell.id) }
         }
         for indexPath in batch.itemDeletes + batch.itemReloads {
-            if let id = id(indexPath) { replacing.insert(id) }
+            if let cell = cell(indexPath) { replacing.insert(cell.id) }
         }
-        var reconfiguring = Set<AnyHashable>()
+        var reconfiguring = Set<UInt32>()
         for indexPath in batch.itemReconfigures {
-            if let id = id(indexPath) { reconfiguring.insert(id) }
+            if let token = cell(indexPath)?.displayToken, token != 0 { reconfiguring.insert(token) }
         }
         return (replacing, reconfiguring)
     }

@@ -174,10 +174,10 @@ extension HeadlessListView {
         shown = sections
         // The data source hears of the move before any cell is asked for, so
         // that rows coming on screen are made from the moved data; cells
-        // follow their items by identity, so the dragged row keeps its cell.
+        // follow their rows, so the dragged row keeps its cell.
         cellDelegate?.listView(self, moveItemAt: source, to: destination)
         phase = .applying
-        refreshDisplay(replacing: [], reconfiguring: [])
+        refreshDisplay()
         phase = .idle
         return destination
     }

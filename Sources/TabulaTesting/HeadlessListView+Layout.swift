@@ -27,7 +27,7 @@ extension HeadlessListView {
         // it starts meanwhile is a reentrant call, never a nested batch.
         let phase = self.phase
         self.phase = .applying
-        refreshDisplay(replacing: [], reconfiguring: [])
+        refreshDisplay()
         self.phase = phase
     }
 

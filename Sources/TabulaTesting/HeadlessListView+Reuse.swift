@@ -42,15 +42,26 @@ extension HeadlessListView: CellListView {
     /// Always `true`: the headless view animates every update.
     public var isInWindow: Bool { true }
 
-    /// Registers `cellClass`, which must adopt ``HeadlessReusableView``; other
-    /// classes are ignored (their dequeue returns `nil`).
+    /// Registers `cellClass`, which must adopt ``HeadlessReusableView``.
+    /// Another class is recorded as a violation
+    /// (``BatchUpdateViolation/Rule/unusableViewClass``), and its dequeue
+    /// returns `nil`, so its rows show placeholders.
     public func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
-        reuse.cellClasses[identifier] = cellClass as? any HeadlessReusableView.Type
+        reuse.cellClasses[identifier] = usableClass(cellClass, identifier: identifier)
     }
 
     /// Registers `viewClass` for supplementary views; see ``register(_:forCellWithReuseIdentifier:)``.
     public func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        reuse.supplementaryClasses[kind + "\u{1F}" + identifier] = viewClass as? any HeadlessReusableView.Type
+        reuse.supplementaryClasses[kind + "\u{1F}" + identifier] = usableClass(viewClass, identifier: identifier)
+    }
+
+    /// `viewClass` as a class the view can make; `nil`, with a violation, otherwise.
+    private func usableClass(_ viewClass: AnyClass, identifier: String) -> (any HeadlessReusableView.Type)? {
+        guard let usable = viewClass as? any HeadlessReusableView.Type else {
+            violations.append(.unusableViewClass(viewClass, identifier: identifier))
+            return nil
+        }
+        return usable
     }
 
     /// A view from the pool of `identifier` (after its `prepareForReuse()`),

@@ -209,12 +209,19 @@ public final class HeadlessListView: ListView {
     /// may rightly show stale content until a later reload or reconfigure. Call
     /// this once the whole update is done to check that the user sees exactly
     /// the data source's model. It records nothing in ``violations``.
+    ///
+    /// When a ``cellDataSource`` supplies cells, the cells on screen
+    /// (``visibleCells``) are checked too, each against the row it is at:
+    /// what it shows now, and that it is not a ``HeadlessPlaceholderCell``,
+    /// which UIKit would show as an empty row.
     /// - Returns: One description per difference; empty when the view matches.
+    /// - Complexity: O(rows), reading a cell of every row from the data source.
     public func verifyMatchesDataSource() -> [String] {
         guard let dataSource else { return ["the view has no data source"] }
         let (expected, problems) = fetch(from: dataSource)
         let shown = sections
         var differences = problems.map(\.message)
+        differences += differencesOnScreen(expected: expected)
         if shown.count != expected.count {
             differences.append("the view shows \(shown.count) sections, but the data source has \(expected.count)")
         }
@@ -232,6 +239,32 @@ public final class HeadlessListView: ListView {
                 if let difference = Self.difference(cell, expectedCell, at: place, noun: "cell") {
                     differences.append(difference)
                 }
+            }
+        }
+        return differences
+    }
+
+    /// How the cells on screen differ from the rows they are at, in `expected`.
+    private func differencesOnScreen(expected: [Section]) -> [String] {
+        var differences: [String] = []
+        for (indexPath, view) in visibleCells {
+            let place = ItemPosition(section: indexPath.section, item: indexPath.item)
+            guard let cell = view as? any HeadlessReusableView else { continue }
+            if cell is HeadlessPlaceholderCell {
+                differences.append(
+                    "index path \(place): the cell on screen is a placeholder: no cell the view can make was dequeued for its model"
+                        + " (a registered class that does not adopt HeadlessReusableView, or a model with no mapping)"
+                )
+                continue
+            }
+            guard expected.indices.contains(indexPath.section),
+                  expected[indexPath.section].items.indices.contains(indexPath.item) else { continue }
+            let row = expected[indexPath.section].items[indexPath.item]
+            let content = cell.shownContent
+            if content != row.content {
+                let shownContent = content.map { "\($0)" } ?? "no content"
+                let expectedContent = row.content.map { "\($0)" } ?? "no content"
+                differences.append("index path \(place): the cell on screen shows \(shownContent), but the data source has \(expectedContent)")
             }
         }
         return differences
@@ -267,6 +300,21 @@ public final class HeadlessListView: ListView {
     func show(_ sections: [Section], itemCounts: [Int]) {
         shown = sections
         shownItemCounts = itemCounts
+    }
+
+    /// Records which cell object now shows each of the rows at `tokens`
+    /// (see ``Cell/displayToken``), keeping the item counts.
+    func setDisplayTokens(_ tokens: [(indexPath: IndexPath, token: UInt32)]) {
+        guard !tokens.isEmpty, var sections = shown else { return }
+        let counts = shownItemCounts
+        // Let go of `shown` first, so that the rows are edited in place.
+        shown = nil
+        for (indexPath, token) in tokens
+        where sections.indices.contains(indexPath.section) && sections[indexPath.section].items.indices.contains(indexPath.item) {
+            sections[indexPath.section].items[indexPath.item].displayToken = token
+        }
+        shown = sections
+        shownItemCounts = counts
     }
 
     /// What the view shows, loading it first if it never did.

@@ -13,8 +13,10 @@ extension ListAdapter {
         sourceIsEmptyState = { [weak source] in source?.isEmptyState($0) ?? false }
         setSourceMayShowEmptyState(source.mayShowEmptyState)
         shownSource = source
+        reportDuplicates(in: source.snapshot)
         observation = source.observe { [weak self] update in
             guard let self else { return }
+            self.reportDuplicates(in: update.snapshot)
             let target = self.visible(update.snapshot)
             // The source's own changes describe its data, not what the
             // adapter's collapsing leaves of it.
@@ -38,6 +40,7 @@ extension ListAdapter {
         sourceIsEmptyState = { _ in false }
         setSourceMayShowEmptyState(false)
         shownSource = nil
+        reportDuplicates(in: snapshot)
         if animated {
             receive(visible(snapshot), staged: nil, from: nil)
         } else {
@@ -88,7 +91,6 @@ extension ListAdapter {
             )
         }
         changes = reloadingCellsThatChangeView(in: changes)
-        if !changes.diagnostics.isEmpty { reportDuplicates(in: target) }
         guard !changes.stages.isEmpty else {
             shown = target
             didShow?(before, changes)
@@ -188,7 +190,6 @@ extension ListAdapter {
 
     /// Shows `snapshot` with `reloadData()`.
     func reload(with snapshot: Content) {
-        reportDuplicates(in: snapshot)
         let before = shown
         shown = snapshot
         isShowingEmptyState = showsEmptyState(for: snapshot)
@@ -223,7 +224,6 @@ extension ListAdapter {
         } else {
             batch = .replacingSections(isShowingEmptyState ? 1 : shown.numberOfSections, with: showsAfter ? 1 : target.numberOfSections)
         }
-        reportDuplicates(in: target)
         guard !batch.isEmpty else {
             shown = target
             didShow?(before, nil)
@@ -245,7 +245,12 @@ extension ListAdapter {
         receive(waiting ?? shown, staged: nil, from: nil)
     }
 
-    /// Reports the identifiers `snapshot` holds more than once, if any.
+    /// Reports the identifiers `snapshot` holds more than once, if any:
+    /// every snapshot the adapter is given is checked once, as it arrives
+    /// (from ``apply(_:animated:)`` or a source), whether or not the view
+    /// ever shows it. Collapsing and the empty state change what the view
+    /// shows, not the data, and are not checked again.
+    /// - Complexity: O(*n*) hashing, for *n* items and sections.
     func reportDuplicates(in snapshot: Content) {
         if let duplicatesFound {
             duplicatesFound(snapshot)

@@ -109,9 +109,9 @@ public final class ScreenAdapter {
         list.didShow = { [weak self] previous, changes in
             self?.didShow(previous: previous, changes: changes)
         }
-        list.duplicatesFound = { [weak self] _ in
-            self?.reportDuplicates()
-        }
+        // The screen reports its own duplicates, to `diagnosticHandler`, on
+        // every `set(_:animated:)`: not as the list's anomalies.
+        list.duplicatesFound = { _ in }
         list.stagedChanges = { [weak self] source, target, style in
             let changes = StagedChangeset(
                 matching: SnapshotMatching(
@@ -144,6 +144,7 @@ public final class ScreenAdapter {
         let unchanged = screen == self.screen
         self.screen = screen
         let snapshot = screen.snapshot
+        reportDuplicates(in: snapshot)
         if unchanged {
             // Through `visible(_:)`, like every snapshot the list takes: a
             // section the list collapses must stay folded.
@@ -230,7 +231,13 @@ public final class ScreenAdapter {
         }
     }
 
-    func reportDuplicates() {
+    /// Hands ``diagnosticHandler`` one diagnostic per duplicated identity of
+    /// the screen just set, whose snapshot is `snapshot`: every screen that
+    /// holds a duplicate, first or later, equal to the one before or not.
+    /// - Complexity: O(*n*) hashing, for *n* rows and sections; naming the
+    ///   duplicates, only when there are some.
+    func reportDuplicates(in snapshot: Content) {
+        guard !snapshot.duplicateItemIdentifiers.isEmpty || !snapshot.duplicateSectionIdentifiers.isEmpty else { return }
         for diagnostic in screen.diagnostics { diagnosticHandler(diagnostic) }
     }
 }
