@@ -22,6 +22,7 @@ extension HeadlessListView {
     /// so a test rarely needs to.
     public func layoutIfNeeded() {
         _ = loadIfNeeded()
+        readContentIfPending()
         guard display.needsLayout else { return }
         // The data source is asked for cells, as during a batch: an update
         // it starts meanwhile is a reentrant call, never a nested batch.

@@ -134,6 +134,9 @@ extension HeadlessListView: CellListView {
 @MainActor
 final class CellDataSourceBridge: HeadlessListViewDataSource {
     weak var source: (any CellListViewDataSource)?
+    /// Whether a row's or header's content is read from a configured view;
+    /// `false` while the view loads identities only.
+    var readsContent = true
     init(source: any CellListViewDataSource) {
         self.source = source
     }
@@ -148,7 +151,7 @@ final class CellDataSourceBridge: HeadlessListViewDataSource {
 
     func listView(_ listView: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessListView.Cell {
         let id = source?.listView(listView, identifierForItemAt: indexPath) ?? AnyHashable(indexPath)
-        guard let cell = source?.listView(listView, cellForItemAt: indexPath) else {
+        guard readsContent, let cell = source?.listView(listView, cellForItemAt: indexPath) else {
             return HeadlessListView.Cell(id: id, content: nil)
         }
         let content = (cell as? any HeadlessReusableView)?.shownContent
@@ -158,6 +161,7 @@ final class CellDataSourceBridge: HeadlessListViewDataSource {
 
     func listView(_ listView: HeadlessListView, headerForSection section: Int) -> HeadlessListView.Cell {
         let id = source?.listView(listView, identifierForSection: section) ?? AnyHashable(section)
+        guard readsContent else { return HeadlessListView.Cell(id: id, content: nil) }
         let view = source?.listView(listView, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
                                     at: IndexPath(item: 0, section: section))
         let content = (view as? any HeadlessReusableView)?.shownContent

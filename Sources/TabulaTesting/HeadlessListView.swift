@@ -94,6 +94,9 @@ public final class HeadlessListView: ListView {
     var reentrantViolations: [BatchUpdateViolation] = []
     /// The cells on screen and the selection (see `HeadlessListView+Display.swift`).
     var display = DisplayState()
+    /// Whether ``shown`` holds identities without what the rows show, after
+    /// a load or a reload from a ``cellDataSource`` (see ``loadIdentities()``).
+    var contentPending = false
 
     /// The object told about display, selection, editing and moves, and asked
     /// about them (a `ListAdapter`). Held weakly, like UIKit's `delegate`.
@@ -124,8 +127,14 @@ public final class HeadlessListView: ListView {
     /// first layout; after that they change only through batch updates and
     /// ``reloadData()``. Inside a batch's `updates` closure they still show the
     /// state before the batch.
+    ///
+    /// Driven by a ``cellDataSource``, the view reads what each row shows
+    /// from a configured cell only when something looks: this, a layout, or
+    /// a batch. A load or a reload reads counts and identities alone, as
+    /// UIKit's makes no cell, so registrations made just after it apply.
     public var sections: [Section] {
-        loadIfNeeded()
+        readContentIfPending()
+        return loadIfNeeded()
     }
 
     /// The identifiers of every section's items, in order: a compact way to
@@ -187,7 +196,7 @@ public final class HeadlessListView: ListView {
             reloadCount += 1
             // What the view shows is read now (rule 1 of BatchUpdateRules.md);
             // its cells, as in UIKit, only at the next layout.
-            shown = load()
+            shown = loadIdentities()
             setNeedsLayout(discardingCells: true)
         case .recording:
             recorded.reloadDataRequested = true
@@ -321,11 +330,48 @@ public final class HeadlessListView: ListView {
     @discardableResult
     func loadIfNeeded() -> [Section] {
         if let shown { return shown }
-        let loaded = load()
+        let loaded = loadIdentities()
         shown = loaded
         // The rows on screen get their cells at the first layout, not now.
         setNeedsLayout(discardingCells: true)
         return loaded
+    }
+
+    /// What the data source holds, for a load or a reload: with a
+    /// ``cellDataSource``, counts and identities only, what the rows show
+    /// being read when something looks (``readContentIfPending()``);
+    /// otherwise everything (``load()``).
+    func loadIdentities() -> [Section] {
+        guard let bridge = reuse.bridge else { return load() }
+        bridge.readsContent = false
+        defer { bridge.readsContent = true }
+        let loaded = load()
+        contentPending = true
+        return loaded
+    }
+
+    /// Reads what each row and header shows from the ``cellDataSource``
+    /// after a load or a reload that read only identities; otherwise does
+    /// nothing. Not inside a batch, which must still show the state before it.
+    func readContentIfPending() {
+        guard contentPending, phase == .idle else { return }
+        contentPending = false
+        guard let bridge = reuse.bridge, var sections = shown else { return }
+        let counts = shownItemCounts
+        // Let go of `shown` first, so that the rows are edited in place.
+        shown = nil
+        // The data source is asked for cells, as during a batch: an update
+        // it starts meanwhile is a reentrant call, never a nested batch.
+        phase = .applying
+        for section in sections.indices {
+            sections[section].header.content = bridge.listView(self, headerForSection: section).content
+            for item in sections[section].items.indices {
+                sections[section].items[item].content = bridge.listView(self, cellForItemAt: IndexPath(item: item, section: section)).content
+            }
+        }
+        phase = .idle
+        shown = sections
+        shownItemCounts = counts
     }
 
     /// Everything the data source holds, recording any negative count it reports.

@@ -127,6 +127,9 @@ struct AdapterRepeatedIdentityTests {
         registry.register(UnmadeEntryCell.self)
         let adapter = Adapter(view: view, registry: registry, sectionContentEqual: ==, itemContentEqual: ==)
         adapter.apply(snapshot([("A", [Entry(id: "x", text: "one"), Entry(id: "y", text: "two")])]), animated: false)
+        // The adapter registers the class with the view at its first dequeue,
+        // when the view first lays out its cells.
+        _ = view.visibleCells
         #expect(view.violations.map(\.rule) == [.unusableViewClass])
         let differences = view.verifyMatchesDataSource()
         #expect(differences.count == 2)
