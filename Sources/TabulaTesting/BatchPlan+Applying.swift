@@ -166,6 +166,7 @@ extension BatchPlan {
                 violations.append(.reconfigureChangedIdentity(section: old, now: current, from: shown.id, to: refreshed.id))
             }
             sections[current].header = refreshed
+            sections[current].footer = after.footer(current)
         }
 
         violations += BatchPlan.identityMismatches(shown: sections, expected: after, sections: scope.checked, everyHeader: scope.everyHeader)

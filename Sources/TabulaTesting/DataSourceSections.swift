@@ -18,6 +18,7 @@ final class DataSourceSections {
     let itemCounts: [Int]
     /// What was read so far, by section: sparse, since a batch reads few.
     private var headers: [Int: Cell] = [:]
+    private var footers: [Int: Cell?] = [:]
     private var items: [Int: [Cell]] = [:]
     /// The identifiers of every item, built on first need.
     private var allItemIDs: Set<AnyHashable>?
@@ -58,6 +59,14 @@ final class DataSourceSections {
         return header
     }
 
+    /// The footer of `section`, which must exist; `nil` for none.
+    func footer(_ section: Int) -> Cell? {
+        if let footer = footers[section] { return footer }
+        let footer = dataSource.listView(view, footerForSection: section)
+        footers[section] = .some(footer)
+        return footer
+    }
+
     /// The cells of `section`, which must exist.
     func items(_ section: Int) -> [Cell] {
         if let cells = items[section] { return cells }
@@ -72,9 +81,9 @@ final class DataSourceSections {
         return cells
     }
 
-    /// The header and cells of `section`, which must exist.
+    /// The header, cells and footer of `section`, which must exist.
     func section(_ section: Int) -> Section {
-        Section(header: header(section), items: items(section))
+        Section(header: header(section), items: items(section), footer: footer(section))
     }
 
     /// Every section, read in full.

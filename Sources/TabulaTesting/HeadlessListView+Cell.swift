@@ -84,25 +84,36 @@ extension HeadlessListView {
         }
     }
 
-    /// One section as the view shows it: its header and its item cells, in order.
+    /// One section as the view shows it: its header, its item cells, in
+    /// order, and its footer.
+    ///
+    /// A header or footer shows what its view shows, or its title when the
+    /// data source gives a title and no view (a table view's
+    /// `titleForHeaderInSection`).
     public struct Section: Equatable, CustomStringConvertible {
         /// The section's header, which carries the section's identity and content.
         public var header: Cell
         /// The cells of the section's items, in display order.
         public var items: [Cell]
+        /// The section's footer, with the section's identity; `nil` for none.
+        public var footer: Cell?
 
-        /// Creates a section from its header and item cells.
+        /// Creates a section from its header, item cells and footer.
         /// - Parameters:
         ///   - header: The section's header, which carries the section's identity.
         ///   - items: The cells of the section's items, in display order.
-        public init(header: Cell, items: [Cell]) {
+        ///   - footer: The section's footer; `nil`, the default, for none.
+        public init(header: Cell, items: [Cell], footer: Cell? = nil) {
             self.header = header
             self.items = items
+            self.footer = footer
         }
 
-        /// The header followed by the items in brackets: `S: Title [a, b: x]`.
+        /// The header followed by the items in brackets, and the footer
+        /// after a slash when there is one: `S: Title [a, b: x] / S: Total`.
         public var description: String {
-            "\(header) [\(items.map(\.description).joined(separator: ", "))]"
+            let body = "\(header) [\(items.map(\.description).joined(separator: ", "))]"
+            return footer.map { "\(body) / \($0)" } ?? body
         }
     }
 }

@@ -181,6 +181,13 @@ public final class HeadlessListView: ListView {
         return sections.indices.contains(section) ? sections[section].header : nil
     }
 
+    /// The footer shown for `section`, or `nil` when the section has none or
+    /// there is no such section.
+    public func footer(forSection section: Int) -> Cell? {
+        let sections = self.sections
+        return sections.indices.contains(section) ? sections[section].footer : nil
+    }
+
     /// Discards what the view shows and loads everything from the data source again.
     ///
     /// As in UIKit, no cell is made yet: the cells on screen are replaced at
@@ -237,6 +244,18 @@ public final class HeadlessListView: ListView {
         for (section, (shownSection, expectedSection)) in zip(shown, expected).enumerated() {
             if let difference = Self.difference(shownSection.header, expectedSection.header, at: "section \(section)", noun: "header") {
                 differences.append(difference)
+            }
+            switch (shownSection.footer, expectedSection.footer) {
+            case (nil, nil):
+                break
+            case (let footer?, nil):
+                differences.append("section \(section): the view shows the footer \(footer), but the data source has none")
+            case (nil, let footer?):
+                differences.append("section \(section): the view shows no footer, but the data source has \(footer)")
+            case (let footer?, let expectedFooter?):
+                if let difference = Self.difference(footer, expectedFooter, at: "section \(section)", noun: "footer") {
+                    differences.append(difference)
+                }
             }
             if shownSection.items.count != expectedSection.items.count {
                 differences.append(
@@ -365,6 +384,7 @@ public final class HeadlessListView: ListView {
         phase = .applying
         for section in sections.indices {
             sections[section].header.content = bridge.listView(self, headerForSection: section).content
+            sections[section].footer = bridge.listView(self, footerForSection: section)
             for item in sections[section].items.indices {
                 sections[section].items[item].content = bridge.listView(self, cellForItemAt: IndexPath(item: item, section: section)).content
             }

@@ -24,4 +24,15 @@ public protocol HeadlessListViewDataSource: AnyObject {
 
     /// The header of `section`: the section's identity and content.
     func listView(_ listView: HeadlessListView, headerForSection section: Int) -> HeadlessListView.Cell
+
+    /// The footer of `section`, or `nil` for a section without one. By
+    /// default, `nil`.
+    func listView(_ listView: HeadlessListView, footerForSection section: Int) -> HeadlessListView.Cell?
+}
+
+extension HeadlessListViewDataSource {
+    /// No footer.
+    public func listView(_ listView: HeadlessListView, footerForSection section: Int) -> HeadlessListView.Cell? {
+        nil
+    }
 }

@@ -83,7 +83,7 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     }
 
     /// The header title of `section`, when the data source titles sections
-    /// (adopts ``SectionTitleSource``, as `ListAdapter` does).
+    /// (adopts `SectionTitleSource`, as `ListAdapter` does).
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         (source as? any SectionTitleSource)?.title(ofKind: .header, inSection: section)
     }

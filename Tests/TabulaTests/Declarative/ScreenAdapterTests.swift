@@ -7,7 +7,7 @@ import TabulaTesting
 @MainActor
 struct ScreenAdapterTests {
     /// Checks that `view` shows exactly `spec`: sections, rows and their
-    /// content, header and footer titles, header views.
+    /// content, header and footer titles (as the view shows them), header views.
     func expectShows(_ spec: ScreenSpec, _ view: HeadlessListView, _ adapter: ScreenAdapter, _ context: String) {
         #expect(view.violations.isEmpty, "\(context): \(view.violations)")
         let shown = view.sections
@@ -21,11 +21,12 @@ struct ScreenAdapterTests {
             case .none:
                 #expect(title == nil && shown[s].header.content == nil, "\(context): header \(s)")
             case .title(let expected):
-                #expect(title == expected && shown[s].header.content == nil, "\(context): header \(s)")
+                #expect(title == expected && shown[s].header.content == AnyEquatable(expected), "\(context): header \(s)")
             case .banner(let text):
                 #expect(title == nil && shown[s].header.content == AnyEquatable("Banner \(text)"), "\(context): header \(s)")
             }
             #expect(adapter.list.title(ofKind: .footer, inSection: s) == section.footer, "\(context): footer \(s)")
+            #expect(shown[s].footer?.content == section.footer.map { AnyEquatable($0) }, "\(context): footer \(s)")
         }
     }
 
