@@ -24,18 +24,22 @@ extension ListAdapter: CellListViewDataSource {
         asCallback {
             if isShowingEmptyState { return emptyStateCell(in: listView, at: indexPath) }
             guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
+            // An item without a cell of its own.
+            @MainActor func itemPlaceholder() -> AnyObject? {
+                placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
+            }
             let model = self.model(item)
             guard let mapping = registry.cellMapping(for: model, at: indexPath) else {
-                return placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
+                return itemPlaceholder()
             }
             registerIfNeeded(mapping, with: listView)
             guard let cell = listView.dequeueReusableCell(withReuseIdentifier: mapping.reuseIdentifier, for: indexPath) else {
                 registry.report(.viewMismatch(expected: mapping.registration, viewClass: "nothing",
                                               reuseIdentifier: mapping.reuseIdentifier, indexPath: indexPath))
-                return placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
+                return itemPlaceholder()
             }
             guard mapping.configure(cell, with: model, at: indexPath) else {
-                return placeholder(in: listView, at: indexPath, for: shown.itemIdentifier(at: indexPath))
+                return itemPlaceholder()
             }
             // A placeholder row is not data: no display handler gets it.
             if !shownIsSourceEmptyState {

@@ -72,14 +72,8 @@ extension StagedChangeset {
             for (id, rank) in ranks { wanted[id, default: []].append(rank) }
             start = end
         }
-        var seen: [ItemID: Int] = [:]
-        for (s, section) in last.sections.enumerated() {
-            for (i, id) in section.itemIDs.enumerated() {
-                guard let ranks = wanted[id] else { continue }
-                let rank = seen[id, default: 0]
-                seen[id] = rank + 1
-                if ranks.contains(rank) { paths.insert(IndexPath(item: i, section: s)) }
-            }
+        Self.forEachOccurrence(in: last, where: { wanted[$0] != nil }) { path, id, rank in
+            if wanted[id]?.contains(rank) == true { paths.insert(path) }
         }
         return paths
     }
@@ -89,15 +83,27 @@ extension StagedChangeset {
     private static func ranks(of paths: [(IndexPath, ItemID)], in data: Snapshot<SectionID, SectionModel, ItemID, Item>) -> [(ItemID, Int)] {
         let ids = Set(paths.map(\.1))
         let targets = Set(paths.map(\.0))
-        var seen: [ItemID: Int] = [:]
         var ranks: [(ItemID, Int)] = []
-        for (s, section) in data.sections.enumerated() {
-            for (i, id) in section.itemIDs.enumerated() where ids.contains(id) {
-                let rank = seen[id, default: 0]
-                seen[id] = rank + 1
-                if targets.contains(IndexPath(item: i, section: s)) { ranks.append((id, rank)) }
-            }
+        Self.forEachOccurrence(in: data, where: ids.contains) { path, id, rank in
+            if targets.contains(path) { ranks.append((id, rank)) }
         }
         return ranks
+    }
+
+    /// Calls `body` with the index path, the identifier and the rank (0 for
+    /// the first) among the items that share it, of every item of `data`
+    /// whose identifier `isWanted` accepts, in order. O(*n*).
+    private static func forEachOccurrence(
+        in data: Snapshot<SectionID, SectionModel, ItemID, Item>, where isWanted: (ItemID) -> Bool,
+        _ body: (_ path: IndexPath, _ id: ItemID, _ rank: Int) -> Void
+    ) {
+        var seen: [ItemID: Int] = [:]
+        for (s, section) in data.sections.enumerated() {
+            for (i, id) in section.itemIDs.enumerated() where isWanted(id) {
+                let rank = seen[id, default: 0]
+                seen[id] = rank + 1
+                body(IndexPath(item: i, section: s), id, rank)
+            }
+        }
     }
 }
