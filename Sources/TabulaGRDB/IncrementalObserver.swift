@@ -43,6 +43,10 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
     private var needsRefetch = false
     /// Set after a failure: GRDB gives no way to report one and go on exactly.
     private var isStopped = false
+    /// `PRAGMA schema_version` when the schema was last read. SQLite
+    /// describes no row of a `DROP TABLE`, an `ALTER` or a re-created
+    /// table, so a commit that moved it is followed by a whole fetch.
+    private var schemaVersion: Int?
 
     init(
         request: LiveQueryRequest<Record>.Incremental, threshold: Int,
@@ -63,14 +67,23 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
     /// - Returns: Every row the request selects now.
     func register(in db: Database) throws -> [LiveQueryRequest<Record>.RowRecord] {
         let rows = try request.fetch(db, nil)
-        region = try request.region(db)
-        let primaryKey = try db.primaryKey(request.table)
-        if let column = primaryKey.rowIDColumn { rowIDNames.insert(column.lowercased()) }
-        let uniqueIndexes = try db.indexes(on: request.table).filter(\.isUnique)
-        hasUniqueKeys = !(primaryKey.isRowID || primaryKey.rowIDColumn != nil) || !uniqueIndexes.isEmpty
+        try readSchema(db)
         // Held by the query, not by the database: it stops with the query.
         db.add(transactionObserver: self, extent: .observerLifetime)
         return rows
+    }
+
+    /// Reads what the observer needs to know of the schema: the request's
+    /// region, the names of the table's rowid, whether it has other unique
+    /// keys, and the schema's version, which tells when to read them again.
+    private func readSchema(_ db: Database) throws {
+        schemaVersion = try Int.fetchOne(db, sql: "PRAGMA schema_version")
+        region = try request.region(db)
+        let primaryKey = try db.primaryKey(request.table)
+        rowIDNames = ["rowid", "oid", "_rowid_"]
+        if let column = primaryKey.rowIDColumn { rowIDNames.insert(column.lowercased()) }
+        let uniqueIndexes = try db.indexes(on: request.table).filter(\.isUnique)
+        hasUniqueKeys = !(primaryKey.isRowID || primaryKey.rowIDColumn != nil) || !uniqueIndexes.isEmpty
     }
 
     /// GRDB asks as each statement is about to run, which lets the observer
@@ -113,8 +126,14 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
 
     func databaseDidCommit(_ db: Database) {
         defer { reset() }
-        guard !isStopped, needsRefetch || !touched.isEmpty else { return }
+        guard !isStopped else { return }
         do {
+            // One read of the database header per commit.
+            if try Int.fetchOne(db, sql: "PRAGMA schema_version") != schemaVersion {
+                try readSchema(db)
+                needsRefetch = true
+            }
+            guard needsRefetch || !touched.isEmpty else { return }
             if needsRefetch {
                 changes.yield(.all(try request.fetch(db, nil)))
             } else {

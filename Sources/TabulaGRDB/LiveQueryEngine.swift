@@ -9,7 +9,7 @@ public enum LiveQueryEngine: Sendable, Equatable {
     /// apply them as inserts, updates and deletes: O(changed rows · log *n*)
     /// per commit. Falls back to a whole fetch for a transaction that touches
     /// more than `threshold` rows, or whose effect it cannot tell (a join, a
-    /// `notifyChanges`), and is used only where it can work: a request built
+    /// `notifyChanges`, a changed schema), and is used only where it can work: a request built
     /// from a `QueryInterfaceRequest` of a `TableRecord` on a rowid table,
     /// observed on a `DatabaseWriter` (such as a `DatabasePool`). Elsewhere
     /// the query uses ``refetch``.

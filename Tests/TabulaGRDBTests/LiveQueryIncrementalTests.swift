@@ -89,6 +89,45 @@ import Testing
         #expect(await eventually { shownSections(query.snapshot) == expected })
     }
 
+    /// A migration that drops and re-creates the table, without
+    /// `notifyChanges`: SQLite reports no deletions for a `DROP`, so only a
+    /// whole fetch shows the committed rows. Then an `ALTER` the engine did
+    /// not see coming, followed by row changes it does describe.
+    @Test func aChangedSchemaIsFollowedByAWholeFetch() async throws {
+        let database = try TemporaryDatabase(rows: 8)
+        let query = makeQuery(database)
+        #expect(await eventually { query.numberOfItems == 8 })
+        let harness = QueryViewHarness(query)
+        try await database.pool.write { db in
+            try db.execute(sql: "DROP TABLE contact")
+            try db.create(table: "contact") { table in
+                table.primaryKey("id", .integer)
+                table.column("name", .text).notNull()
+                table.column("team", .integer).notNull()
+            }
+            for id in [100, 101, 102] { try Contact(id: Int64(id), name: "m", team: 0).insert(db) }
+        }
+        var expected = expectedSections(try await database.fetchAll())
+        #expect(expected.flatMap { $0 }.map(\.id) == [100, 101, 102])
+        #expect(await eventually { shownSections(query.snapshot) == expected })
+
+        try await database.pool.write { db in
+            try db.execute(sql: "ALTER TABLE contact ADD COLUMN note TEXT")
+            try db.execute(sql: "UPDATE contact SET name = 'a' WHERE id = 101")
+        }
+        try await database.pool.write { db in try Contact(id: 103, name: "b", team: 1).insert(db) }
+        expected = expectedSections(try await database.fetchAll())
+        #expect(await eventually { shownSections(query.snapshot) == expected })
+
+        // Re-created empty: no row event at all in the transaction.
+        try await database.pool.write { db in
+            try db.execute(sql: "DROP TABLE contact")
+            try db.execute(sql: "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT NOT NULL, team INTEGER NOT NULL)")
+        }
+        #expect(await eventually { query.numberOfItems == 0 })
+        #expect(harness.problems.isEmpty, "\(harness.problems)")
+    }
+
     @Test func requestsItCannotFollowUseTheRefetchEngine() async throws {
         let database = try TemporaryDatabase(rows: 8)
         let sql = makeQuery(database, request: .sql("SELECT * FROM contact WHERE team = 1"))
