@@ -48,19 +48,21 @@ struct DemoCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(
+    // `.unconditional`: "-5" is read as the value, so that a negative number
+    // gets the range message instead of "Missing value".
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "How many contacts the table is seeded with before the edits start, in rows, from 0 to \(DemoOptions.maximumRows).",
         valueName: "count"
     ))
     var rows = 10_000
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "How many random edits to commit after seeding, each in its own transaction, from 0 to \(DemoOptions.maximumEdits).",
         valueName: "count"
     ))
     var edits = 2_000
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "The seed of the pseudo-random rows and edits, an unsigned 64-bit integer: the same seed with the same --rows and --edits replays the same run.",
         valueName: "n"
     ))
@@ -72,7 +74,7 @@ struct DemoCommand: AsyncParsableCommand {
     ))
     var engine: DemoOptions.Engines = .both
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "How many edits to commit a second, from 0 to \(DemoOptions.maximumRate); 0 commits them as fast as the database takes them. The writer keeps this pace whatever the list does.",
         valueName: "edits"
     ))

@@ -98,6 +98,19 @@ struct DemoTests {
         #expect(throws: (any Error).self) { try DemoCommand.parse(["--rate", "\(DemoOptions.maximumRate + 1)"]) }
     }
 
+    /// A negative number is a value out of range, not a missing value.
+    @Test func aNegativeNumberGetsTheRangeMessage() {
+        for (option, name) in [("--rows", "rows"), ("--edits", "edits"), ("--rate", "rate")] {
+            do {
+                _ = try DemoCommand.parse([option, "-5"])
+                Issue.record("\(option) -5 was accepted")
+            } catch {
+                let message = DemoCommand.message(for: error)
+                #expect(message.contains("--\(name) must be between 0 and"), "\(option): \(message)")
+            }
+        }
+    }
+
     /// A database path that cannot be opened is an error naming it, not a crash.
     @MainActor @Test func namesADatabaseThatCannotBeOpened() async {
         let missing = "/nonexistent-\(UUID().uuidString)/demo.sqlite"
