@@ -86,7 +86,7 @@ struct DemoCommand: AsyncParsableCommand {
     var lockstep = false
 
     @Option(help: ArgumentHelp(
-        "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced). Default: a temporary file, removed at the end.",
+        "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced). Default: a temporary file, removed at the end, and on Ctrl-C or SIGTERM.",
         valueName: "PATH"
     ))
     var database: String?

@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 
-/// The built `tabula` executable, next to the test bundle; `nil` when the
-/// tests run without it.
-private let tabulaExecutable: URL? = {
-    guard let directory = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let executable = directory.appendingPathComponent("tabula")
-    return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
-}()
-
 @Suite("tabula: standard output that cannot be written")
 struct OutputFailureTests {
     /// Runs `tabula` with `arguments`, standard output going to `output`.

@@ -36,9 +36,13 @@ final class DemoDatabase: Sendable {
         } else {
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("tabula-demo-\(UUID().uuidString)")
+            // Registered first: a signal that comes as soon as the directory
+            // exists must find it registered.
+            TemporaryFiles.register(directory)
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
+                TemporaryFiles.remove(directory)
                 throw OpenError(path: directory.path, reason: "cannot create a temporary directory (\(error.localizedDescription))")
             }
             temporaryDirectory = directory
@@ -47,7 +51,7 @@ final class DemoDatabase: Sendable {
         do {
             pool = try DatabasePool(path: self.path)
         } catch {
-            if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+            if let temporaryDirectory { TemporaryFiles.remove(temporaryDirectory) }
             throw OpenError(path: self.path, reason: "cannot be opened as an SQLite database (\(Self.describe(error)))")
         }
     }
@@ -84,6 +88,6 @@ final class DemoDatabase: Sendable {
 
     deinit {
         try? pool.close()
-        if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+        if let temporaryDirectory { TemporaryFiles.remove(temporaryDirectory) }
     }
 }
