@@ -44,7 +44,8 @@ struct DemoCommand: AsyncParsableCommand {
 
             Exit status: 0 when every check passes for every engine; 1 when any check fails, or \
             the database cannot be opened or seeded (the error is on standard error); 64 for \
-            wrong arguments, or a value out of range.
+            wrong arguments, or a value out of range; 74 when standard output cannot be written; \
+            130 after Ctrl-C and 143 after SIGTERM, the temporary database removed.
             """
     )
 

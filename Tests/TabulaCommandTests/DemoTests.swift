@@ -215,7 +215,7 @@ struct DemoTests {
             "default: both)",
             "as fast as the database takes them. The writer keeps this pace whatever the list does. (default: \(DemoOptions.defaultRate))",
             "--lockstep",
-            "Default: a temporary file, removed at the end.",
+            "Default: a temporary file, removed at the end, and on Ctrl-C or SIGTERM.",
             "latency in milliseconds",
             "Exit status: 0 when every check passes for every engine; 1 when any check fails",
         ] {
