@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
 
             Exit status: 0 on success; 1 when a file cannot be read or is not a snapshot, or when \
             --jsonl input cannot be read to its end; 2 when --jsonl answered every line but some \
-            with {"error": ...}; 64 for wrong arguments. \
+            with {"error": ...}; 64 for wrong arguments; 74 when standard output cannot be written. \
             The full contract is in Sources/Tabula/Tabula.docc/DiffJSON.md.
             """
     )
