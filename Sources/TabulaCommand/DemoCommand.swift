@@ -87,7 +87,7 @@ struct DemoCommand: AsyncParsableCommand {
     var lockstep = false
 
     @Option(help: ArgumentHelp(
-        "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced). Default: a temporary file, removed at the end, and on Ctrl-C or SIGTERM.",
+        "An SQLite file to use and keep (created when missing; its table tabulaDemoContact is replaced; an existing file is switched to WAL journal mode, which a connection pool needs, and stays in it). Default: a temporary file, removed at the end, and on Ctrl-C or SIGTERM.",
         valueName: "PATH"
     ))
     var database: String?

@@ -27,10 +27,7 @@ final class DemoDatabase: Sendable {
     /// temporary one when `path` is `nil`.
     init(path: String?) throws(OpenError) {
         if let path {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw OpenError(path: path, reason: "is a directory, not a database file")
-            }
+            try Self.checkOpenable(path)
             temporaryDirectory = nil
             self.path = path
         } else {
@@ -52,7 +49,30 @@ final class DemoDatabase: Sendable {
             pool = try DatabasePool(path: self.path)
         } catch {
             if let temporaryDirectory { TemporaryFiles.remove(temporaryDirectory) }
-            throw OpenError(path: self.path, reason: "cannot be opened as an SQLite database (\(Self.describe(error)))")
+            throw OpenError(path: self.path, reason: "cannot be opened (SQLite: \(Self.describe(error)))")
+        }
+    }
+
+    /// Says why the file the user named cannot be opened, where the file
+    /// system can tell: a folder, a missing folder, a file that cannot be
+    /// read or written. What only SQLite can tell ("file is not a
+    /// database") it says when it opens the file.
+    private static func checkOpenable(_ path: String) throws(OpenError) {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw OpenError(path: path, reason: "is a folder, not a database file") }
+            if !files.isReadableFile(atPath: path) || !files.isWritableFile(atPath: path) {
+                throw OpenError(path: path, reason: "cannot be read and written (check its permissions)")
+            }
+            return
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard files.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OpenError(path: path, reason: "its folder \(folder) does not exist")
+        }
+        if !files.isWritableFile(atPath: folder) {
+            throw OpenError(path: path, reason: "cannot be created: its folder \(folder) is not writable")
         }
     }
 
