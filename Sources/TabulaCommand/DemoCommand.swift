@@ -24,7 +24,8 @@ struct DemoCommand: AsyncParsableCommand {
             publishes is applied to a headless list view that checks it as UIKit would. With \
             --engine both, the table is seeded afresh and the same stream is run once per \
             engine. When standard output is a terminal, the list is drawn as it changes, with \
-            inserted, moved and updated rows marked, above a progress line.
+            inserted, moved and updated rows marked, above a progress line; otherwise progress \
+            lines go to standard error, and standard output gets the summary alone.
 
             WHAT IT CHECKS, per engine: the list first shows the seeded table; no batch breaks a \
             UIKit batch-update rule; each update starts from what the view shows and shows a \
@@ -107,10 +108,14 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = options
-        let draw: ((String) -> Void)? = isatty(STDOUT_FILENO) == 1 ? { Output.write($0) } : nil
+        // Frames on a terminal; otherwise progress lines on standard error,
+        // so that a pipe or a file gets the summary alone.
+        let onTerminal = isatty(STDOUT_FILENO) == 1
+        let draw: ((String) -> Void)? = onTerminal ? { Output.write($0) } : nil
+        let note: (@Sendable (String) -> Void)? = onTerminal ? nil : { @Sendable line in Output.message(line) }
         let results: [DemoRunResult]
         do {
-            results = try await DemoRunner(options: options, draw: draw).run()
+            results = try await DemoRunner(options: options, draw: draw, note: note).run()
         } catch {
             Output.error(error.description)
             throw ExitCode.failure

@@ -9,6 +9,24 @@ struct DemoTests {
     /// no rule violations, every update a committed state in order, the
     /// final list a fresh query. The incremental engine shows every commit;
     /// the refetch engine may merge some into later updates, each counted.
+    /// Without frames, the runner reports each stage and every tenth of
+    /// the stream, for standard error when standard output is a pipe.
+    @MainActor @Test func progressLinesNameEachStage() async throws {
+        final class Lines: @unchecked Sendable {  // Safe: `lines` is read and written only under `lock`.
+            let lock = NSLock()
+            var lines: [String] = []
+            func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+        }
+        let lines = Lines()
+        let options = DemoOptions(rows: 50, edits: 20, seed: 3, engines: .refetch, rate: 0)
+        _ = try await DemoRunner(options: options, note: { lines.add($0) }).run()
+        #expect(lines.lines == [
+            "refetch: seeding 50 rows", "refetch: loading the live query", "refetch: committing 20 edits",
+        ] + stride(from: 2, through: 20, by: 2).map { "refetch: \($0) of 20 edits committed" } + [
+            "refetch: waiting for the list to show the last commit, then checking",
+        ])
+    }
+
     @MainActor @Test func smallRunPassesEveryCheck() async throws {
         let options = DemoOptions(rows: 300, edits: 200, seed: 7, engines: .both)
         let results = try await DemoRunner(options: options).run()

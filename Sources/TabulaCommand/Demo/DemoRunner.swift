@@ -16,6 +16,10 @@ struct DemoRunner {
     var options: DemoOptions
     /// Where terminal frames go; `nil` draws nothing (output not a terminal).
     var draw: ((String) -> Void)?
+    /// Where progress lines go when no frame is drawn (standard error when
+    /// standard output is not a terminal): each stage of each engine, and
+    /// the edits committed at every tenth of the stream; `nil` for none.
+    var note: (@Sendable (String) -> Void)?
     /// How long to wait, at most, for the list to show a state the database
     /// reached: long enough that only a hang fails, never a slow machine.
     var patience: Duration = .seconds(300)
@@ -35,8 +39,10 @@ struct DemoRunner {
     func run(name: String, engine: LiveQueryEngine, on database: DemoDatabase) async throws(DemoDatabase.OpenError) -> DemoRunResult {
         let start = ContinuousClock.now
         var result = DemoRunResult(engine: name)
+        note?("\(name): seeding \(options.rows) rows")
         let initialStream = DemoEditStream(seed: options.seed, rows: options.rows)
         try await database.seed(initialStream.initialRows)
+        note?("\(name): loading the live query")
 
         let renderer = DemoRenderer()
         let session = DemoSession(
@@ -54,12 +60,17 @@ struct DemoRunner {
             return result
         }
         session.startRecording()
+        note?("\(name): committing \(options.edits) edits")
 
         // The stream, on a second connection, off the main actor.
         let pool = database.pool, count = options.edits, patience = patience, lockstep = options.lockstep
         let interval = lockstep || options.rate == 0 ? nil : Duration.seconds(1) / options.rate
+        let note = note
         let writer = Task.detached {
             try await DemoWriter.run(pool, stream: initialStream, count: count, interval: interval) { committed, fingerprint in
+                if let note, committed * 10 / count != (committed - 1) * 10 / count {
+                    note("\(name): \(committed) of \(count) edits committed")
+                }
                 if lockstep {
                     await session.waitUntilShown(fingerprint, ofEdit: committed, patience: patience)
                 } else {
@@ -83,6 +94,7 @@ struct DemoRunner {
             result.editsPerSecond = Double(last.number - first.number) / ((last.time - first.time).milliseconds / 1_000)
         }
 
+        note?("\(name): waiting for the list to show the last commit, then checking")
         let caughtUp = await waitUntil { session.fingerprint == finalStream.fingerprint || session.query.error != nil }
         if let error = session.query.error { result.problems.append("the live query failed: \(error)") }
         if !caughtUp { result.problems.append("the list never showed the last commit") }
