@@ -12,10 +12,12 @@ import UIKitStandIn
 @MainActor
 struct AdapterTableFixture {
     let backend = AdapterBackend()
-    let tableView = UITableView()
+    let tableView: UITableView
     let listView: TableViewListView
 
-    init() {
+    /// Shows `tableView`, by default a new one: pass a view controller's own.
+    init(_ tableView: UITableView = UITableView()) {
+        self.tableView = tableView
         tableView.backend = backend
         tableView.standInWindow = UIWindow()
         backend.questions.tableView = tableView
@@ -66,6 +68,19 @@ extension RowScenario {
             }
         }
     }
+}
+
+/// What `view` shows: each cell's text, by section ("placeholder" for a
+/// cell that shows none).
+@MainActor
+func shownTexts(_ view: HeadlessListView) -> [[String]] {
+    view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
+}
+
+/// The section titles `view` shows ("-" for none).
+@MainActor
+func shownTitles(_ view: HeadlessListView) -> [String] {
+    view.sections.map { $0.header.content?.description ?? "-" }
 }
 
 /// Receives the calls of a stand-in table or collection view driven by a
