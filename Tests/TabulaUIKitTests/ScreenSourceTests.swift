@@ -41,10 +41,6 @@ struct ScreenSourceTests {
         }
     }
 
-    func shown(_ view: HeadlessListView) -> [[String]] {
-        view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
-    }
-
     func tableCells(_ tableView: UITableView) -> [[String]]? {
         guard let dataSource = tableView.dataSource else { return nil }
         return (0..<dataSource.numberOfSections(in: tableView)).map { section in
@@ -126,7 +122,7 @@ struct ScreenSourceTests {
         source.set(ListScreen { NoteItem(id: 1, text: "a"); NoteItem(id: 2, text: "b") })
         source.set(ListScreen { NoteItem(id: 2, text: "b"); NoteItem(id: 1, text: "c") })
         #expect(fixture.backend.view.violations.isEmpty)
-        #expect(shown(fixture.backend.view) == [["2:b", "1:c"]])
+        #expect(shownTexts(fixture.backend.view) == [["2:b", "1:c"]])
         #expect(source.adapter.height(at: IndexPath(item: 0, section: 0)) == 80, "the collection view's width / 5")
     }
 
@@ -202,7 +198,7 @@ struct ScreenSourceTests {
         collectionBackend.reloadData()
         collectionController.set(ListScreen { NoteItem(id: 1, text: "z"); NoteItem(id: 4, text: "d") })
         #expect(collectionBackend.view.violations.isEmpty, "\(collectionBackend.view.violations)")
-        #expect(shown(collectionBackend.view) == [["1:z", "4:d"]])
+        #expect(shownTexts(collectionBackend.view) == [["1:z", "4:d"]])
     }
 
     @Test func nothingKeepsTheSourceAlive() {
