@@ -139,6 +139,8 @@ struct ScreenSourceTests {
         let fixture = AdapterCollectionFixture()
         fixture.collectionView.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)
         let source = CollectionViewScreenSource(collectionView: fixture.collectionView)
+        var anomalies: [MappingAnomaly] = []
+        source.adapter.registry.anomalyHandler = { anomalies.append($0) }
         let forwarder = try #require(source.listView.forwarder)
         let collectionView = fixture.collectionView
         source.set(ListScreen(sections: [
@@ -154,8 +156,11 @@ struct ScreenSourceTests {
             == CGSize(width: 400, height: 80), "computed: the width / 5")
         #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 0))
             == CGSize(width: 120, height: 44), "self-sizing: the layout's own size")
-        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 9, section: 3))
+        let outside = IndexPath(item: 9, section: 3)
+        #expect(anomalies.isEmpty)
+        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: outside)
             == CGSize(width: 120, height: 44), "out of range: the layout's own size")
+        #expect(anomalies == [.indexPathOutOfRange(event: .height, indexPath: outside)], "and reported")
         #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0)
             == CGSize(width: 400, height: 30))
         #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: 0)
