@@ -1,6 +1,14 @@
 import Testing
 @testable import TabulaCommand
 
+/// JSON text as a test argument, which the test runner describes on one line:
+/// as a Swift string literal, its newlines and other control characters escaped.
+struct JSONText: ExpressibleByStringLiteral, CustomTestStringConvertible, Sendable {
+    let text: String
+    init(stringLiteral text: String) { self.text = text }
+    var testDescription: String { text.debugDescription }
+}
+
 @Suite("JSON parser")
 struct JSONParserTests {
     @Test func parsesEveryKindOfValue() throws {
@@ -70,10 +78,10 @@ struct JSONParserTests {
         ("\"é\" x", 1, 5, "unexpected 'x' after the JSON value"),
         ("[\"日本\", é]", 1, 8, "unexpected 'é' (U+00E9), expected a value"),
         ("\u{B}", 1, 1, "unexpected U+000B, expected a value"),
-    ] as [(String, Int, Int, String)])
-    func reportsMalformedJSONWithLineAndColumn(input: String, line: Int, column: Int, message: String) {
+    ] as [(JSONText, Int, Int, String)])
+    func reportsMalformedJSONWithLineAndColumn(input: JSONText, line: Int, column: Int, message: String) {
         #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) {
-            try JSONParser.parse(input)
+            try JSONParser.parse(input.text)
         }
     }
 

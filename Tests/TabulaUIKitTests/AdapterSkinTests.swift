@@ -13,11 +13,6 @@ import UIKitStandIn
 struct AdapterSkinTests {
     static func title(_ key: Int?) -> String? { key.map { "Group \($0)" } }
 
-    /// What the headless view shows after applying every batch as UIKit would.
-    func shown(_ view: HeadlessListView) -> [[String]] {
-        view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
-    }
-
     @Test func aTableViewShowsTheControllerAfterEveryRandomOperation() throws {
         var rng = SplitMix64(seed: 81)
         var checked = 0
@@ -35,7 +30,7 @@ struct AdapterSkinTests {
                 let tableView = fixture.tableView
                 #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
                 #expect(RowScenario.askedByUIKit(tableView) == RowScenario.expected(controller))
-                #expect(shown(fixture.backend.view) == RowScenario.expected(controller))
+                #expect(shownTexts(fixture.backend.view) == RowScenario.expected(controller))
                 let titles = (0..<controller.snapshot.numberOfSections).map {
                     tableView.dataSource?.tableView(tableView, titleForHeaderInSection: $0)
                 }
@@ -68,7 +63,7 @@ struct AdapterSkinTests {
                 let collectionView = fixture.collectionView
                 #expect(fixture.backend.view.violations.isEmpty, "\(fixture.backend.view.violations)")
                 #expect(RowScenario.askedByUIKit(collectionView) == RowScenario.expected(controller))
-                #expect(shown(fixture.backend.view) == RowScenario.expected(controller))
+                #expect(shownTexts(fixture.backend.view) == RowScenario.expected(controller))
                 let headers = (0..<controller.snapshot.numberOfSections).map {
                     let view = collectionView.dataSource?.collectionView(
                         collectionView, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
@@ -191,8 +186,8 @@ struct AdapterSkinTests {
             collectionAdapter.registry.register(RowCollectionCell.self)
             table.backend.reloadData()
             collection.backend.reloadData()
-            #expect(shown(table.backend.view) == RowScenario.expected(controller))
-            #expect(shown(collection.backend.view) == RowScenario.expected(controller))
+            #expect(shownTexts(table.backend.view) == RowScenario.expected(controller))
+            #expect(shownTexts(collection.backend.view) == RowScenario.expected(controller))
             tableView = table.tableView
             collectionView = collection.collectionView
             tableWrapper = table.listView

@@ -94,6 +94,8 @@ extension DelegateForwardingTests {
         let controller = try makeController(seed: 98)
         let collection = AdapterCollectionFixture()
         let adapter = ListAdapter(view: collection.listView, showing: controller)
+        var anomalies: [MappingAnomaly] = []
+        adapter.registry.anomalyHandler = { anomalies.append($0) }
         let log = ForwardedEventLog()
         adapter.registry.register(RowCollectionCell.self)
         let forwarder = try #require(collection.listView.forwarder)
@@ -121,8 +123,11 @@ extension DelegateForwardingTests {
         #expect(older.standInActionProvider?([])?.title == "Row \(row.id)")
         #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemsAt: [], point: .zero) == nil)
         #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemsAt: Array(paths.prefix(2)), point: .zero) == nil)
-        #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemAt: IndexPath(item: 99, section: 99), point: .zero) == nil,
+        let outside = IndexPath(item: 99, section: 99)
+        #expect(anomalies.isEmpty)
+        #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemAt: outside, point: .zero) == nil,
                 "out of range: no menu, no trap")
+        #expect(anomalies == [.indexPathOutOfRange(event: .contextMenuConfiguration, indexPath: outside)], "and reported")
     }
 
     @Test func aUsersMoveCommitsToTheControllerWithoutASecondBatch() async throws {

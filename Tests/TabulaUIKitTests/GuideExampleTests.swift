@@ -9,9 +9,9 @@ import UIKitStandIn
 
 // The documentation's UIKit examples, run. `.ci/check-snippets.sh` compiles
 // them; these tests run the same code over a stand-in `UITableView` or
-// `UICollectionView` whose calls go to a `HeadlessListView`, which asks the
-// view's `dataSource` what UIKit asks and rejects every batch UIKit would
-// reject. Each test checks that the cells show the data, and, for the screen
+// `UICollectionView` whose calls go to an `AdapterBackend` (Support/): a
+// `HeadlessListView` that asks the view's `dataSource` what UIKit asks, when
+// UIKit asks it, and rejects every batch UIKit would reject. Each test checks that the cells show the data, and, for the screen
 // objects, that keeping the screen object alone keeps the view following its
 // source.
 //
@@ -21,274 +21,16 @@ import UIKitStandIn
 // document does not have one already. The extensions after each namespace
 // let the stand-in's backend make the cells and read what they show.
 
-// MARK: - The stand-in's backend
-
-/// A view class the backend can make from its class alone, as UIKit makes a
-/// registered class; the stand-in's initializers are not `required`.
-@MainActor
-private protocol GuideMakeableView: UIView {
-    init()
-}
-
-/// A cell whose text the backend reads as the cell's content.
-@MainActor
-private protocol GuideShowsText: AnyObject {
-    var shownText: String { get }
-}
-
-/// Receives the calls of a stand-in table or collection view and forwards the
-/// batch calls to a `HeadlessListView`, which reads its data through
-/// ``GuideQuestions``: from the view's `dataSource`, as UIKit does.
-@MainActor
-private final class GuideBackend: UITableViewStandInBackend, UICollectionViewStandInBackend {
-    let view: HeadlessListView
-    /// Held here: the headless view holds its data source weakly.
-    let dataSource: any HeadlessListViewDataSource
-    /// The cell UIKit last got for each index path, for `cellForRow(at:)`.
-    var shownCells: [IndexPath: UIView] = [:]
-    private var classes: [String: AnyClass] = [:]
-    /// Dequeues UIKit would have answered with an exception: "kind|identifier".
-    private(set) var unregisteredDequeues: [String] = []
-    /// Whether `reloadData()` was called since the last layout. UIKit reads
-    /// the data source at its next layout, not in `reloadData()`: a table
-    /// view made to reload in a screen's initializer reads it only after the
-    /// initializer returned, from whatever data source is still there.
-    private var needsReload = false
-
-    init(dataSource: any HeadlessListViewDataSource) {
-        self.dataSource = dataSource
-        view = HeadlessListView(dataSource: dataSource)
-    }
-
-    private func make<V: UIView>(_ kind: String, _ identifier: String, as type: V.Type) -> V? {
-        let key = kind + "|" + identifier
-        guard let viewClass = classes[key] else {
-            unregisteredDequeues.append(key)
-            return nil
-        }
-        if let makeable = viewClass as? any GuideMakeableView.Type { return makeable.init() as? V }
-        if viewClass == UITableViewCell.self { return UITableViewCell() as? V }
-        if viewClass == UICollectionViewCell.self { return UICollectionViewCell() as? V }
-        if viewClass == UITableViewHeaderFooterView.self { return UITableViewHeaderFooterView() as? V }
-        if viewClass == UICollectionReusableView.self { return UICollectionReusableView() as? V }
-        unregisteredDequeues.append(key + " (a class the backend cannot make)")
-        return nil
-    }
-
-    /// Lays the view out, as UIKit does before drawing, before a batch and
-    /// when asked for counts: a pending reload reads the data source now.
-    func layOut() {
-        guard needsReload else { return }
-        needsReload = false
-        view.reloadData()
-    }
-
-    var numberOfSections: Int {
-        layOut()
-        return view.numberOfSections
-    }
-
-    func numberOfRows(inSection section: Int) -> Int {
-        layOut()
-        return view.numberOfItems(inSection: section)
-    }
-
-    func numberOfItems(inSection section: Int) -> Int { numberOfRows(inSection: section) }
-
-    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        layOut()
-        view.performBatchUpdates(updates, completion: completion)
-    }
-
-    func reloadData() {
-        shownCells = [:]
-        needsReload = true
-    }
-
-    func moveSection(_ section: Int, toSection newSection: Int) { view.moveSection(section, toSection: newSection) }
-    func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { view.insertSections(sections) }
-    func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { view.deleteSections(sections) }
-    func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { view.reloadSections(sections) }
-    func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { view.insertItems(at: indexPaths) }
-    func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { view.deleteItems(at: indexPaths) }
-    func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { view.reloadItems(at: indexPaths) }
-    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { view.moveItem(at: indexPath, to: newIndexPath) }
-    func reconfigureRows(at indexPaths: [IndexPath]) { view.reconfigureItems(at: indexPaths) }
-    func insertSections(_ sections: IndexSet) { view.insertSections(sections) }
-    func deleteSections(_ sections: IndexSet) { view.deleteSections(sections) }
-    func reloadSections(_ sections: IndexSet) { view.reloadSections(sections) }
-    func insertItems(at indexPaths: [IndexPath]) { view.insertItems(at: indexPaths) }
-    func deleteItems(at indexPaths: [IndexPath]) { view.deleteItems(at: indexPaths) }
-    func reloadItems(at indexPaths: [IndexPath]) { view.reloadItems(at: indexPaths) }
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { view.moveItem(at: indexPath, to: newIndexPath) }
-    func reconfigureItems(at indexPaths: [IndexPath]) { view.reconfigureItems(at: indexPaths) }
-
-    func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { classes["cell|" + identifier] = cellClass }
-    func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        classes["headerFooter|" + identifier] = aClass
-    }
-    func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
-    func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
-    func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { classes["cell|" + identifier] = cellClass }
-    func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        classes[elementKind + "|" + identifier] = viewClass
-    }
-    func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
-    func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
-
-    func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        classes["cell|" + identifier] == nil ? nil : make("cell", identifier, as: UITableViewCell.self)
-    }
-
-    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        make("cell", identifier, as: UITableViewCell.self) ?? UITableViewCell()
-    }
-
-    func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        make("headerFooter", identifier, as: UITableViewHeaderFooterView.self)
-    }
-
-    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        make("cell", identifier, as: UICollectionViewCell.self) ?? UICollectionViewCell()
-    }
-
-    func dequeueReusableSupplementaryView(
-        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        make(elementKind, identifier, as: UICollectionReusableView.self) ?? UICollectionReusableView()
-    }
-
-    func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] as? UITableViewCell }
-    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells[indexPath] as? UICollectionViewCell }
-    var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleItems }
-
-    /// Every item counts as visible, as in the headless view.
-    var indexPathsForVisibleItems: [IndexPath] {
-        layOut()
-        return view.sections.enumerated().flatMap { section, value in value.items.indices.map { IndexPath(item: $0, section: section) } }
-    }
-}
-
-/// Asks a stand-in view's `dataSource` what UIKit asks, for the headless
-/// view: counts, cells (their shown text is the content) and table section
-/// titles. The identities the headless view checks come from the forwarder's
-/// adapter, so a row showing another model's cell is a violation.
-@MainActor
-private final class GuideQuestions: HeadlessListViewDataSource {
-    weak var tableView: UITableView?
-    weak var collectionView: UICollectionView?
-    weak var backend: GuideBackend?
-
-    private var source: (source: any CellListViewDataSource, listView: any CellListView)? {
-        if let forwarder = tableView?.dataSource as? TableViewForwarder, let source = forwarder.source,
-           let listView = forwarder.listView {
-            return (source, listView)
-        }
-        if let forwarder = collectionView?.dataSource as? CollectionViewForwarder, let source = forwarder.source,
-           let listView = forwarder.listView {
-            return (source, listView)
-        }
-        return nil
-    }
-
-    func numberOfSections(in listView: HeadlessListView) -> Int {
-        if let tableView { return tableView.dataSource?.numberOfSections(in: tableView) ?? 0 }
-        if let collectionView { return collectionView.dataSource?.numberOfSections(in: collectionView) ?? 0 }
-        return 0
-    }
-
-    func listView(_ listView: HeadlessListView, numberOfItemsInSection section: Int) -> Int {
-        if let tableView { return tableView.dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0 }
-        if let collectionView { return collectionView.dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0 }
-        return 0
-    }
-
-    func listView(_ listView: HeadlessListView, cellForItemAt indexPath: IndexPath) -> HeadlessListView.Cell {
-        var cell: UIView?
-        if let tableView {
-            cell = tableView.dataSource?.tableView(tableView, cellForRowAt: indexPath)
-        } else if let collectionView {
-            cell = collectionView.dataSource?.collectionView(collectionView, cellForItemAt: indexPath)
-        }
-        backend?.shownCells[indexPath] = cell
-        let id = source.flatMap { $0.source.listView($0.listView, identifierForItemAt: indexPath) } ?? AnyHashable(indexPath)
-        return HeadlessListView.Cell(id: id, content: (cell as? any GuideShowsText).map { AnyEquatable($0.shownText) })
-    }
-
-    func listView(_ listView: HeadlessListView, headerForSection section: Int) -> HeadlessListView.Cell {
-        let id = source.flatMap { $0.source.listView($0.listView, identifierForSection: section) } ?? AnyHashable(section)
-        let title = tableView.flatMap { $0.dataSource?.tableView($0, titleForHeaderInSection: section) }
-        return HeadlessListView.Cell(id: id, content: title.map { AnyEquatable($0) })
-    }
-}
-
-/// A stand-in table view in a window, shown by a headless view through its
-/// data source. The test keeps this; the screen under test gets only `tableView`.
-@MainActor
-private struct GuideTable {
-    let tableView: UITableView
-    let backend: GuideBackend
-
-    init(_ tableView: UITableView = UITableView()) {
-        let questions = GuideQuestions()
-        self.tableView = tableView
-        backend = GuideBackend(dataSource: questions)
-        questions.tableView = tableView
-        questions.backend = backend
-        tableView.backend = backend
-        tableView.standInWindow = UIWindow()
-    }
-
-    /// The headless view, laid out first, as UIKit lays a view out before it shows it.
-    var view: HeadlessListView {
-        backend.layOut()
-        return backend.view
-    }
-}
-
-/// The same with a stand-in collection view.
-@MainActor
-private struct GuideCollection {
-    let collectionView = UICollectionView()
-    let backend: GuideBackend
-
-    init() {
-        let questions = GuideQuestions()
-        backend = GuideBackend(dataSource: questions)
-        questions.collectionView = collectionView
-        questions.backend = backend
-        collectionView.backend = backend
-        collectionView.standInWindow = UIWindow()
-    }
-
-    /// The headless view, laid out first, as UIKit lays a view out before it shows it.
-    var view: HeadlessListView {
-        backend.layOut()
-        return backend.view
-    }
-}
-
-/// What `view` shows: each cell's text, by section ("?" for a cell that shows none).
-@MainActor
-private func shownTexts(_ view: HeadlessListView) -> [[String]] {
-    view.sections.map { $0.items.map { $0.content?.description ?? "?" } }
-}
-
-/// The table section titles `view` shows ("-" for none).
-@MainActor
-private func shownTitles(_ view: HeadlessListView) -> [String] {
-    view.sections.map { $0.header.content?.description ?? "-" }
-}
+// MARK: - Checks
 
 /// Checks that UIKit would have accepted every call: no batch that breaks its
 /// rules, no dequeue of an unregistered identifier, and the view shows what
 /// its data source holds.
 @MainActor
-private func expectUIKitAccepted(_ backend: GuideBackend, sourceLocation: SourceLocation = #_sourceLocation) {
-    backend.layOut()
+private func expectUIKitAccepted(_ backend: AdapterBackend, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(backend.view.violations == [], sourceLocation: sourceLocation)
     #expect(backend.view.verifyMatchesDataSource() == [], sourceLocation: sourceLocation)
-    #expect(backend.unregisteredDequeues == [], sourceLocation: sourceLocation)
+    #expect(backend.reuse.unregisteredDequeues == [], sourceLocation: sourceLocation)
 }
 
 /// Lets the main actor run what the adapter deferred (updates made by an event
@@ -338,8 +80,8 @@ private enum GettingStarted {
     }
 }
 
-extension GettingStarted.BookCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { shownTitle }
+extension GettingStarted.BookCell: MakeableView, ShowsText {
+    var text: String { shownTitle }
 }
 
 // MARK: - README.md, "UIKit" (and its Quick start's `Contact`)
@@ -411,8 +153,8 @@ private enum FetchedResultsControllerGuide {
     }
 }
 
-extension FetchedResultsControllerGuide.NoteCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { shownTitle }
+extension FetchedResultsControllerGuide.NoteCell: MakeableView, ShowsText {
+    var text: String { shownTitle }
 }
 
 // MARK: - Migration/MigratingFromDTTableViewManager.md, "A typical screen, before and after"
@@ -463,8 +205,8 @@ private enum DTTableViewManagerGuide {
     }
 }
 
-extension DTTableViewManagerGuide.PostCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { shownTitle }
+extension DTTableViewManagerGuide.PostCell: MakeableView, ShowsText {
+    var text: String { shownTitle }
 }
 
 // MARK: - Migration/MigratingFromDiffableDataSources.md, "A typical screen, before and after"
@@ -514,12 +256,12 @@ private enum DiffableDataSourcesGuide {
     }
 }
 
-extension DiffableDataSourcesGuide.RecipeCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { shownName }
+extension DiffableDataSourcesGuide.RecipeCell: MakeableView, ShowsText {
+    var text: String { shownName }
 }
 
-extension DiffableDataSourcesGuide.FolderCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { "\(indent)|\(shownName)" }
+extension DiffableDataSourcesGuide.FolderCell: MakeableView, ShowsText {
+    var text: String { "\(indent)|\(shownName)" }
 }
 
 // MARK: - DeclarativeScreens.md, "A screen as a value" (its rows) and "In UIKit"
@@ -571,9 +313,7 @@ private enum DeclarativeScreensGuide {
     }
 }
 
-extension DeclarativeScreensGuide.SettingCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { text }
-}
+extension DeclarativeScreensGuide.SettingCell: MakeableView, ShowsText {}
 
 // MARK: - Migration/MigratingFromDeclarativeTVC.md, its rows and "In the app"
 
@@ -595,9 +335,7 @@ private enum DeclarativeTVCGuide {
     }
 }
 
-extension DeclarativeTVCGuide.TitleCell: GuideMakeableView, GuideShowsText {
-    var shownText: String { text }
-}
+extension DeclarativeTVCGuide.TitleCell: MakeableView, ShowsText {}
 
 // MARK: - The tests
 
@@ -626,7 +364,7 @@ struct GuideExampleTests {
         #expect(library.snapshot.item(at: IndexPath(item: 5, section: 0)) == nil)
 
         // "Show it in a table view": the screen is all that is kept.
-        let table = GuideTable()
+        let table = AdapterTableFixture()
         weak var released: GettingStarted.LibraryScreen?
         var screen: GettingStarted.LibraryScreen?
         do {
@@ -634,8 +372,8 @@ struct GuideExampleTests {
         }
         #expect(screen != nil)
         #expect(table.tableView.dataSource != nil, "the table view lost its data source")
-        #expect(shownTitles(table.view) == ["To read", "Read"])
-        #expect(shownTexts(table.view) == [["Persuasion"], ["Emma", "Middlemarch"]])
+        #expect(shownTitles(table.backend.view) == ["To read", "Read"])
+        #expect(shownTexts(table.backend.view) == [["Persuasion"], ["Emma", "Middlemarch"]])
         expectUIKitAccepted(table.backend)
 
         // A tap on "Persuasion", as UIKit delivers it: the handler marks it read.
@@ -643,23 +381,23 @@ struct GuideExampleTests {
         let forwarder = try #require(tableView.delegate as? TableViewForwarder, "the table view has no delegate")
         forwarder.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
         #expect(library.snapshot.sectionIdentifiers == ["Read"])
-        await settle { shownTexts(table.view) == [["Emma", "Persuasion", "Middlemarch"]] }
-        #expect(shownTitles(table.view) == ["Read"])
-        #expect(shownTexts(table.view) == [["Emma", "Persuasion", "Middlemarch"]])
+        await settle { shownTexts(table.backend.view) == [["Emma", "Persuasion", "Middlemarch"]] }
+        #expect(shownTitles(table.backend.view) == ["Read"])
+        #expect(shownTexts(table.backend.view) == [["Emma", "Persuasion", "Middlemarch"]])
         expectUIKitAccepted(table.backend)
-        #expect(table.view.batchCount > 0, "the change was animated, not reloaded")
+        #expect(table.backend.view.batchCount > 0, "the change was animated, not reloaded")
 
         // A tap on "Middlemarch" toggles it back to the shelf to read.
         forwarder.tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
-        await settle { shownTexts(table.view).count == 2 }
+        await settle { shownTexts(table.backend.view).count == 2 }
         #expect(library.snapshot.item(at: IndexPath(item: 0, section: 0))?.isRead == false)
-        #expect(shownTitles(table.view) == ["To read", "Read"])
-        #expect(shownTexts(table.view) == [["Middlemarch"], ["Emma", "Persuasion"]])
+        #expect(shownTitles(table.backend.view) == ["To read", "Read"])
+        #expect(shownTexts(table.backend.view) == [["Middlemarch"], ["Emma", "Persuasion"]])
         expectUIKitAccepted(table.backend)
 
         // An update of the library made elsewhere reaches the table too.
         try library.insert(Book(id: 4, title: "Villette", author: "Brontë"))
-        #expect(shownTexts(table.view) == [["Villette", "Middlemarch"], ["Emma", "Persuasion"]])
+        #expect(shownTexts(table.backend.view) == [["Villette", "Middlemarch"], ["Emma", "Persuasion"]])
         expectUIKitAccepted(table.backend)
 
         // Closing the screen releases it, its adapter and its wrapper.
@@ -692,7 +430,7 @@ struct GuideExampleTests {
         for line in 0..<2 {
             let dataSource = SnapshotDataSource(old, itemContent: { AnyEquatable("\($0.firstName) \($0.lastName)") },
                                                 sectionContent: { AnyEquatable($0) })
-            let backend = GuideBackend(dataSource: dataSource)
+            let backend = AdapterBackend(dataSource: dataSource)
             let collectionView = UICollectionView()
             collectionView.backend = backend
             collectionView.standInWindow = UIWindow()
@@ -703,7 +441,6 @@ struct GuideExampleTests {
             } else {
                 collectionView.apply(staged, reloadThreshold: 500) { dataSource.snapshot = $0 }
             }
-            backend.layOut()
             #expect(dataSource.snapshot == new)
             #expect(shownTexts(backend.view) == expected)
             #expect(backend.view.sections.map(\.header.content) == [AnyEquatable("H"), AnyEquatable("L")])
@@ -718,7 +455,7 @@ struct GuideExampleTests {
     /// and archived ones shown and hidden.
     @Test func fetchedResultsControllerNotesScreen() throws {
         typealias Note = FetchedResultsControllerGuide.Note
-        let table = GuideTable()
+        let table = AdapterTableFixture()
         let tableView = table.tableView
         let screen: FetchedResultsControllerGuide.NotesScreen
         do {
@@ -726,30 +463,30 @@ struct GuideExampleTests {
             screen = try FetchedResultsControllerGuide.NotesScreen(tableView: tableView, loaded: [
                 Note(id: UUID(), title: "Groceries", folder: "Home", modified: Date()),
             ])
-            #expect(shownTexts(table.view) == [["Groceries"]])
+            #expect(shownTexts(table.backend.view) == [["Groceries"]])
             try screen.save(Note(id: UUID(), title: "Standup", folder: "Work", modified: Date()))
             screen.showArchived(true)
         }
-        #expect(shownTitles(table.view) == ["Home", "Work"])
-        #expect(shownTexts(table.view) == [["Groceries"], ["Standup"]])
+        #expect(shownTitles(table.backend.view) == ["Home", "Work"])
+        #expect(shownTexts(table.backend.view) == [["Groceries"], ["Standup"]])
         expectUIKitAccepted(table.backend)
 
         // An archived note shows while archived notes do, and a saved edit moves its row.
         let later = Date().addingTimeInterval(60)
         let taxes = Note(id: UUID(), title: "Taxes", folder: "Home", modified: later, isArchived: true)
         try screen.save(taxes)
-        #expect(shownTexts(table.view) == [["Taxes", "Groceries"], ["Standup"]])
+        #expect(shownTexts(table.backend.view) == [["Taxes", "Groceries"], ["Standup"]])
         screen.showArchived(false)
-        #expect(shownTexts(table.view) == [["Groceries"], ["Standup"]])
+        #expect(shownTexts(table.backend.view) == [["Groceries"], ["Standup"]])
         var moved = taxes
         moved.isArchived = false
         moved.folder = "Work"
         moved.title = "Taxes, filed"
         try screen.save(moved)
-        #expect(shownTitles(table.view) == ["Home", "Work"])
-        #expect(shownTexts(table.view) == [["Groceries"], ["Taxes, filed", "Standup"]])
+        #expect(shownTitles(table.backend.view) == ["Home", "Work"])
+        #expect(shownTexts(table.backend.view) == [["Groceries"], ["Taxes, filed", "Standup"]])
         expectUIKitAccepted(table.backend)
-        #expect(table.view.batchCount >= 4, "every change was animated, not reloaded")
+        #expect(table.backend.view.batchCount >= 4, "every change was animated, not reloaded")
         #expect(!screen.log.lines.isEmpty, "the change log heard the changes")
     }
 
@@ -758,7 +495,7 @@ struct GuideExampleTests {
     /// to delete removes the post through `commitEditingStyle`.
     @Test func dtTableViewManagerPostsScreen() async throws {
         typealias Post = DTTableViewManagerGuide.Post
-        let table = GuideTable()
+        let table = AdapterTableFixture()
         let tableView = table.tableView
         let screen: DTTableViewManagerGuide.PostsScreen
         do {
@@ -767,14 +504,14 @@ struct GuideExampleTests {
             try screen.show([Post(id: 1, title: "Hello", date: Date()), Post(id: 2, title: "Rules", date: Date(), isPinned: true)])
             try screen.edited(Post(id: 1, title: "Hello again", date: Date()))
         }
-        #expect(shownTitles(table.view) == ["Pinned", "Recent"])
-        #expect(shownTexts(table.view) == [["Rules"], ["Hello again"]])
+        #expect(shownTitles(table.backend.view) == ["Pinned", "Recent"])
+        #expect(shownTexts(table.backend.view) == [["Rules"], ["Hello again"]])
         expectUIKitAccepted(table.backend)
 
         // Pinning a post moves it to the pinned section.
         try screen.edited(Post(id: 1, title: "Hello again", date: Date(timeIntervalSince1970: 0), isPinned: true))
-        #expect(shownTitles(table.view) == ["Pinned"])
-        #expect(shownTexts(table.view) == [["Rules", "Hello again"]])
+        #expect(shownTitles(table.backend.view) == ["Pinned"])
+        #expect(shownTexts(table.backend.view) == [["Rules", "Hello again"]])
         expectUIKitAccepted(table.backend)
 
         let forwarder = try #require(tableView.delegate as? TableViewForwarder, "the table view has no delegate")
@@ -783,18 +520,18 @@ struct GuideExampleTests {
 
         let dataSource = try #require(tableView.dataSource as? TableViewForwarder)
         dataSource.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
-        await settle { shownTexts(table.view) == [["Hello again"]] }
+        await settle { shownTexts(table.backend.view) == [["Hello again"]] }
         #expect(Array(screen.posts.snapshot.itemIdentifiers) == [1])
-        #expect(shownTexts(table.view) == [["Hello again"]])
+        #expect(shownTexts(table.backend.view) == [["Hello again"]])
         expectUIKitAccepted(table.backend)
-        #expect(table.view.batchCount >= 3, "every change was animated, not reloaded")
+        #expect(table.backend.view.batchCount >= 3, "every change was animated, not reloaded")
     }
 
     /// MigratingFromDiffableDataSources.md: `RecipesScreen` over a collection
     /// view, run as the guide runs it; a rename is found on its own.
     @Test func diffableDataSourcesRecipesScreen() {
         typealias Recipe = DiffableDataSourcesGuide.Recipe
-        let collection = GuideCollection()
+        let collection = AdapterCollectionFixture()
         let collectionView = collection.collectionView
         let screen: DiffableDataSourcesGuide.RecipesScreen
         do {
@@ -802,19 +539,19 @@ struct GuideExampleTests {
             screen = DiffableDataSourcesGuide.RecipesScreen(collectionView: collectionView)
             screen.show([Recipe(id: 1, name: "Soup", course: .starter), Recipe(id: 2, name: "Tart", course: .dessert)],
                         matching: "")
-            #expect(shownTexts(collection.view) == [["Soup"], ["Tart"]])
+            #expect(shownTexts(collection.backend.view) == [["Soup"], ["Tart"]])
             screen.show([Recipe(id: 1, name: "Onion soup", course: .starter)], matching: "soup")
         }
-        #expect(shownTexts(collection.view) == [["Onion soup"]])
-        #expect(collection.view.sectionIDs == [AnyHashable(DiffableDataSourcesGuide.Course.starter)])
+        #expect(shownTexts(collection.backend.view) == [["Onion soup"]])
+        #expect(collection.backend.view.sectionIDs == [AnyHashable(DiffableDataSourcesGuide.Course.starter)])
         expectUIKitAccepted(collection.backend)
 
         screen.show([Recipe(id: 1, name: "Onion soup", course: .starter), Recipe(id: 3, name: "Stew", course: .main),
                      Recipe(id: 4, name: "Apple pie", course: .dessert), Recipe(id: 5, name: "Leek soup", course: .starter)],
                     matching: "")
-        #expect(shownTexts(collection.view) == [["Leek soup", "Onion soup"], ["Stew"], ["Apple pie"]])
+        #expect(shownTexts(collection.backend.view) == [["Leek soup", "Onion soup"], ["Stew"], ["Apple pie"]])
         expectUIKitAccepted(collection.backend)
-        #expect(collection.view.batchCount >= 2, "every change was animated, not reloaded")
+        #expect(collection.backend.view.batchCount >= 2, "every change was animated, not reloaded")
     }
 
     /// MigratingFromDiffableDataSources.md: the outline shown by a list
@@ -822,7 +559,7 @@ struct GuideExampleTests {
     /// collapsing changes the rows it shows.
     @Test func diffableDataSourcesOutline() throws {
         typealias FolderCell = DiffableDataSourcesGuide.FolderCell
-        let collection = GuideCollection()
+        let collection = AdapterCollectionFixture()
         let collectionView = collection.collectionView
         // As written in the guide.
         let folders = LiveOutline(sectionID: 0, outline: try Outline<String, String>([
@@ -832,18 +569,18 @@ struct GuideExampleTests {
         let folderAdapter = ListAdapter<Int, Int, String, OutlineRow<String, String>>(view: CollectionViewListView(collectionView))
         folderAdapter.registry.register(FolderCell.self)
         folderAdapter.show(folders)
-        #expect(shownTexts(collection.view) == [["0|▸ Documents", "0|  Music"]])
+        #expect(shownTexts(collection.backend.view) == [["0|▸ Documents", "0|  Music"]])
         folders.shouldExpand = { id in id != "music" }  // sectionSnapshotHandlers.shouldExpandItem
         try folders.expand("docs")                      // the child row inserted, the parent's triangle reconfigured in place
 
-        #expect(shownTexts(collection.view) == [["0|▾ Documents", "1|  CV.pdf", "0|  Music"]])
+        #expect(shownTexts(collection.backend.view) == [["0|▾ Documents", "1|  CV.pdf", "0|  Music"]])
         expectUIKitAccepted(collection.backend)
         // One batch inserts the child; the parent's cell is reconfigured after it (UIKit's reconfigureItems,
         // which the headless view counts as a batch of its own).
-        #expect(collection.view.batchCount == 2, "the child row inserted, the parent's triangle reconfigured in place")
+        #expect(collection.backend.view.batchCount == 2, "the child row inserted, the parent's triangle reconfigured in place")
         #expect(try folders.expand("music") == false)
         #expect(try folders.collapse("docs"))
-        #expect(shownTexts(collection.view) == [["0|▸ Documents", "0|  Music"]])
+        #expect(shownTexts(collection.backend.view) == [["0|▸ Documents", "0|  Music"]])
         expectUIKitAccepted(collection.backend)
         _ = folderAdapter
     }
@@ -854,7 +591,7 @@ struct GuideExampleTests {
     @Test func declarativeScreensTableViewScreenSource() throws {
         typealias LinkRow = DeclarativeScreensGuide.LinkRow
         typealias SwitchRow = DeclarativeScreensGuide.SwitchRow
-        let table = GuideTable()
+        let table = AdapterTableFixture()
         let tableView = table.tableView
         let source: TableViewScreenSource
         do {
@@ -864,8 +601,8 @@ struct GuideExampleTests {
                 LinkRow(id: "profile", title: "Profile") {}
             })
         }
-        #expect(shownTitles(table.view) == ["Account"])
-        #expect(shownTexts(table.view) == [["Profile"]])
+        #expect(shownTitles(table.backend.view) == ["Account"])
+        #expect(shownTexts(table.backend.view) == [["Profile"]])
         expectUIKitAccepted(table.backend)
 
         var opened: [String] = []
@@ -874,10 +611,10 @@ struct GuideExampleTests {
             LinkRow(id: "profile", title: "Your profile") { opened.append("profile") }
             SwitchRow(id: "notifications", title: "Notifications", isOn: true) { toggled.append($0) }
         })
-        #expect(shownTitles(table.view) == ["Account"])
-        #expect(shownTexts(table.view) == [["Your profile", "Notifications: on"]])
+        #expect(shownTitles(table.backend.view) == ["Account"])
+        #expect(shownTexts(table.backend.view) == [["Your profile", "Notifications: on"]])
         expectUIKitAccepted(table.backend)
-        #expect(table.view.batchCount >= 1, "the change was animated, not reloaded")
+        #expect(table.backend.view.batchCount >= 1, "the change was animated, not reloaded")
 
         let forwarder = try #require(tableView.delegate as? TableViewForwarder, "the table view has no delegate")
         forwarder.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
@@ -892,23 +629,23 @@ struct GuideExampleTests {
     /// screen its table view shows.
     @Test func declarativeScreensScreenTableViewController() {
         let controller = DeclarativeScreensGuide.AccountViewController(style: .plain)
-        let table = GuideTable(controller.tableView)
+        let table = AdapterTableFixture(controller.tableView)
         controller.render()                              // as from viewDidLoad()
-        #expect(shownTitles(table.view) == ["Account"])
-        #expect(shownTexts(table.view) == [["Ada"]])
+        #expect(shownTitles(table.backend.view) == ["Account"])
+        #expect(shownTexts(table.backend.view) == [["Ada"]])
         expectUIKitAccepted(table.backend)
 
         controller.name = "Grace"
-        #expect(shownTexts(table.view) == [["Grace"]])
+        #expect(shownTexts(table.backend.view) == [["Grace"]])
         expectUIKitAccepted(table.backend)
-        #expect(table.view.batchCount >= 1, "the change was animated, not reloaded")
+        #expect(table.backend.view.batchCount >= 1, "the change was animated, not reloaded")
     }
 
     /// MigratingFromDeclarativeTVC.md, "In the app": a `TableViewScreenSource`
     /// kept alone shows the greeting, then the next screen.
     @Test func declarativeTVCTableViewScreenSource() throws {
         typealias GreetingRow = DeclarativeTVCGuide.GreetingRow
-        let table = GuideTable()
+        let table = AdapterTableFixture()
         let tableView = table.tableView
         let source: TableViewScreenSource
         do {
@@ -918,15 +655,15 @@ struct GuideExampleTests {
                 GreetingRow(id: "hello", title: "Hello") {}
             })
         }
-        #expect(shownTitles(table.view) == ["Your name"])
-        #expect(shownTexts(table.view) == [["Hello"]])
+        #expect(shownTitles(table.backend.view) == ["Your name"])
+        #expect(shownTexts(table.backend.view) == [["Hello"]])
         expectUIKitAccepted(table.backend)
 
         var greeted = 0
         source.set(ListScreen(header: "Your name") {
             GreetingRow(id: "hello", title: "Hello, Ada") { greeted += 1 }
         })
-        #expect(shownTexts(table.view) == [["Hello, Ada"]])
+        #expect(shownTexts(table.backend.view) == [["Hello, Ada"]])
         expectUIKitAccepted(table.backend)
         let forwarder = try #require(tableView.delegate as? TableViewForwarder, "the table view has no delegate")
         forwarder.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))

@@ -41,10 +41,6 @@ struct ScreenSourceTests {
         }
     }
 
-    func shown(_ view: HeadlessListView) -> [[String]] {
-        view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
-    }
-
     func tableCells(_ tableView: UITableView) -> [[String]]? {
         guard let dataSource = tableView.dataSource else { return nil }
         return (0..<dataSource.numberOfSections(in: tableView)).map { section in
@@ -126,7 +122,7 @@ struct ScreenSourceTests {
         source.set(ListScreen { NoteItem(id: 1, text: "a"); NoteItem(id: 2, text: "b") })
         source.set(ListScreen { NoteItem(id: 2, text: "b"); NoteItem(id: 1, text: "c") })
         #expect(fixture.backend.view.violations.isEmpty)
-        #expect(shown(fixture.backend.view) == [["2:b", "1:c"]])
+        #expect(shownTexts(fixture.backend.view) == [["2:b", "1:c"]])
         #expect(source.adapter.height(at: IndexPath(item: 0, section: 0)) == 80, "the collection view's width / 5")
     }
 
@@ -143,6 +139,8 @@ struct ScreenSourceTests {
         let fixture = AdapterCollectionFixture()
         fixture.collectionView.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)
         let source = CollectionViewScreenSource(collectionView: fixture.collectionView)
+        var anomalies: [MappingAnomaly] = []
+        source.adapter.registry.anomalyHandler = { anomalies.append($0) }
         let forwarder = try #require(source.listView.forwarder)
         let collectionView = fixture.collectionView
         source.set(ListScreen(sections: [
@@ -158,8 +156,11 @@ struct ScreenSourceTests {
             == CGSize(width: 400, height: 80), "computed: the width / 5")
         #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 0))
             == CGSize(width: 120, height: 44), "self-sizing: the layout's own size")
-        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 9, section: 3))
+        let outside = IndexPath(item: 9, section: 3)
+        #expect(anomalies.isEmpty)
+        #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: outside)
             == CGSize(width: 120, height: 44), "out of range: the layout's own size")
+        #expect(anomalies == [.indexPathOutOfRange(event: .height, indexPath: outside)], "and reported")
         #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0)
             == CGSize(width: 400, height: 30))
         #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: 0)
@@ -202,7 +203,7 @@ struct ScreenSourceTests {
         collectionBackend.reloadData()
         collectionController.set(ListScreen { NoteItem(id: 1, text: "z"); NoteItem(id: 4, text: "d") })
         #expect(collectionBackend.view.violations.isEmpty, "\(collectionBackend.view.violations)")
-        #expect(shown(collectionBackend.view) == [["1:z", "4:d"]])
+        #expect(shownTexts(collectionBackend.view) == [["1:z", "4:d"]])
     }
 
     @Test func nothingKeepsTheSourceAlive() {

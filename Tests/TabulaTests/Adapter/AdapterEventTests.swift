@@ -253,6 +253,7 @@ struct AdapterEventTests {
     @Test func theAdapterHandlesOnlyEventsThatHaveHandlers() {
         let view = HeadlessListView()
         let adapter = ListAdapter<Int, String, Int, Int>(view: view)
+        adapter.registry.register(LabelCell.self, for: Int.self) { cell, value, _ in cell.text = "\(value)" }
         #expect(!adapter.listView(view, handles: .height))
         #expect(adapter.listView(view, heightForItemAt: IndexPath(item: 0, section: 0)) == nil)
         adapter.registry.height(forModel: Int.self) { value, _ in Double(value) }

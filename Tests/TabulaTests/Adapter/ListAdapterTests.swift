@@ -294,9 +294,11 @@ struct LateRegistrationTests {
         let view = HeadlessListView()
         view.visibleRowCount = 5
         let registry = MappingRegistry()
-        registry.anomalyHandler = { _ in }  // the rows made first are placeholders, reported
+        var anomalies: [MappingAnomaly.Kind] = []
+        registry.anomalyHandler = { anomalies.append($0.kind) }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         _ = view.visibleCells
+        #expect(Set(anomalies) == [.noMapping], "the rows made first are placeholders, reported")
         adapter.registry.register(RowCell.self)
         await Task.yield()  // made again on the next turn, once for a burst of registrations
         #expect(view.violations.isEmpty, "\(view.violations)")
@@ -314,11 +316,13 @@ struct LateRegistrationTests {
         let controller = try ListAdapterTests().randomController(rows: 6, rng: &rng)
         let view = AnimatingView()
         let registry = MappingRegistry()
-        registry.anomalyHandler = { _ in }
+        var anomalies: [MappingAnomaly.Kind] = []
+        registry.anomalyHandler = { anomalies.append($0.kind) }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         view.finishAnimations()
         try controller.insert(Row(id: 500, group: 0, rank: 0))
         #expect(view.isAnimating)
+        #expect(Set(anomalies) == [.noMapping], "the rows made before the registration are placeholders, reported")
         adapter.registry.register(RowCell.self)
         view.finishAnimations()
         view.finishAnimations()

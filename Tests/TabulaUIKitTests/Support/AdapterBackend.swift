@@ -12,10 +12,12 @@ import UIKitStandIn
 @MainActor
 struct AdapterTableFixture {
     let backend = AdapterBackend()
-    let tableView = UITableView()
+    let tableView: UITableView
     let listView: TableViewListView
 
-    init() {
+    /// Shows `tableView`, by default a new one: pass a view controller's own.
+    init(_ tableView: UITableView = UITableView()) {
+        self.tableView = tableView
         tableView.backend = backend
         tableView.standInWindow = UIWindow()
         backend.questions.tableView = tableView
@@ -68,16 +70,40 @@ extension RowScenario {
     }
 }
 
+/// What `view` shows: each cell's text, by section ("placeholder" for a
+/// cell that shows none).
+@MainActor
+func shownTexts(_ view: HeadlessListView) -> [[String]] {
+    view.sections.map { $0.items.map { $0.content?.description ?? "placeholder" } }
+}
+
+/// The section titles `view` shows ("-" for none).
+@MainActor
+func shownTitles(_ view: HeadlessListView) -> [String] {
+    view.sections.map { $0.header.content?.description ?? "-" }
+}
+
 /// Receives the calls of a stand-in table or collection view driven by a
 /// `ListAdapter`, and forwards the batch calls to a `HeadlessListView` that
 /// enforces UIKit's batch-update rules. The headless view reads its data as
 /// UIKit would: from the stand-in view's `dataSource`, the wrapper's forwarder.
+///
+/// As in UIKit, `reloadData()` makes no cell: the data source is read at the
+/// next layout, which whatever needs the view's rows runs first (a count, a
+/// batch, a cell or the visible rows, or a test reading ``view``). A screen
+/// that reloads its table view and then registers its cells gets its first
+/// cells from those registrations.
 @MainActor
 final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBackend {
-    let view: HeadlessListView
+    /// The headless view as it is, without a layout.
+    private let headless: HeadlessListView
     let reuse = StandInReuse()
-    /// Held here because the headless view holds its data source weakly.
-    let questions = UIKitQuestions()
+    /// Asks the stand-in view's `dataSource` for the headless view, unless
+    /// the backend was given another data source.
+    let questions: UIKitQuestions
+    /// What the headless view reads: ``questions`` or the data source the
+    /// backend was given. Held here because the headless view holds it weakly.
+    let dataSource: any HeadlessListViewDataSource
     /// The cell UIKit last got for each item, by the item's identity: as in
     /// UIKit, a cell stays with its item when a batch moves the item, and is
     /// replaced only when the data source is asked for that item again.
@@ -88,9 +114,36 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
         view.cell(at: indexPath).flatMap { shownCells[$0.id] }
     }
 
-    init() {
-        view = HeadlessListView(dataSource: questions)
+    /// Whether `reloadData()` was called since the last layout, outside a batch.
+    private var needsReload = false
+    /// How deep the `updates` closures of batches run now.
+    private var batchDepth = 0
+
+    /// A backend whose headless view reads `dataSource`, by default the
+    /// stand-in view's own (``questions``, once told which view that is).
+    init(dataSource: (any HeadlessListViewDataSource)? = nil) {
+        let questions = UIKitQuestions()
+        self.questions = questions
+        self.dataSource = dataSource ?? questions
+        headless = HeadlessListView(dataSource: self.dataSource)
         questions.backend = self
+    }
+
+    /// The headless view, laid out first, as UIKit lays a view out before
+    /// anyone sees it: everything the backend forwards goes through this.
+    var view: HeadlessListView {
+        layOut()
+        return headless
+    }
+
+    /// Lays the view out, as UIKit does before drawing, before a batch and
+    /// when asked for counts or cells: a pending reload reads the data
+    /// source now, and the cells it makes replace those shown.
+    func layOut() {
+        guard needsReload else { return }
+        needsReload = false
+        shownCells = [:]
+        headless.reloadData()
     }
 
     var numberOfSections: Int { view.numberOfSections }
@@ -98,12 +151,22 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
     func numberOfItems(inSection section: Int) -> Int { view.numberOfItems(inSection: section) }
 
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        view.performBatchUpdates(updates, completion: completion)
+        view.performBatchUpdates({
+            self.batchDepth += 1
+            defer { self.batchDepth -= 1 }
+            updates?()
+        }, completion: completion)
     }
 
+    /// Reloads at the next layout. Inside a batch's `updates` the headless
+    /// view hears it at once, and records what UIKit rejects.
     func reloadData() {
-        shownCells = [:]
-        view.reloadData()
+        guard batchDepth == 0 else {
+            shownCells = [:]
+            headless.reloadData()
+            return
+        }
+        needsReload = true
     }
 
     func moveSection(_ section: Int, toSection newSection: Int) { view.moveSection(section, toSection: newSection) }
