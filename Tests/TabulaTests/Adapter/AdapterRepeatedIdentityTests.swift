@@ -76,6 +76,22 @@ struct AdapterRepeatedIdentityTests {
         #expect(log.kinds == [.duplicateIdentifiers])
     }
 
+    /// A section inserted above a row whose identity it repeats: the row
+    /// keeps its cell, and the new row has one of its own.
+    @Test func aSectionInsertedAboveARepeatedIdentityShowsItsOwnRow() {
+        let view = HeadlessListView()
+        let log = AnomalyLog()
+        let adapter = makeAdapter(view, log: log)
+        adapter.apply(snapshot([("A", [Entry(id: "x", text: "old")])]), animated: false)
+        _ = view.visibleCells
+        let inserted = snapshot([("B", [Entry(id: "x", text: "new")]), ("A", [Entry(id: "x", text: "old")])])
+        adapter.apply(inserted, animated: true)
+        #expect(view.violations.isEmpty, "\(view.violations)")
+        #expect(screen(view) == rows(inserted))
+        #expect(view.verifyMatchesDataSource().isEmpty, "\(view.verifyMatchesDataSource())")
+        #expect(log.kinds == [.duplicateIdentifiers])
+    }
+
     /// Random lists over three identities in a few sections, inserted,
     /// removed and reordered, through windows of the screen: every cell on
     /// screen shows the row it is at.

@@ -310,6 +310,30 @@ struct LateRegistrationTests {
         #expect(view.visibleCells.allSatisfy { $0.cell is RowCell })
     }
 
+    /// The adapter first and `RowCell`'s registration right after, before
+    /// anything looks at the view, over a tree and over a controller: the
+    /// first cells are made with the registration, and nothing is reported.
+    @Test func registrationsRightAfterTheAdapterMakeTheFirstCells() throws {
+        let tree = try SectionTree(root: ComposedSectionProvider([ArraySection([Row(id: 1, group: nil, rank: 0)])]))
+        let controller = RowController(configuration: ListConfiguration<Row, Int>(sectionKey: { $0.group }))
+        try controller.fetch([Row(id: 1, group: 0, rank: 0)])
+        let sources: [(String, (HeadlessListView, MappingRegistry) -> AnyObject)] = [
+            ("a tree", { ListAdapter(view: $0, registry: $1, showing: tree) }),
+            ("a controller", { ListAdapter(view: $0, registry: $1, showing: controller) }),
+        ]
+        for (source, makeAdapter) in sources {
+            let (registry, log) = AnomalyLog.registry()
+            let view = HeadlessListView()
+            let adapter = makeAdapter(view, registry)
+            #expect(log.anomalies.isEmpty, "\(source), before the registration: \(log.anomalies)")
+            registry.register(RowCell.self)
+            #expect(view.visibleCells.map { "\(type(of: $0.cell))" } == ["RowCell"], "\(source)")
+            #expect(log.anomalies.isEmpty, "\(source): \(log.anomalies)")
+            #expect(view.violations.isEmpty, "\(source): \(view.violations)")
+            withExtendedLifetime(adapter) {}
+        }
+    }
+
     /// A registration that comes while a batch animates waits for its end.
     @Test func aRegistrationDuringAnimationsRemakesThePlaceholdersAfterThem() throws {
         var rng = SplitMix64(seed: 22)
