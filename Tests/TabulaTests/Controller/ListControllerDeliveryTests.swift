@@ -68,6 +68,22 @@ struct ListControllerDeliveryTests {
         token.cancel()
     }
 
+    /// Content changes reconfigure unless a configuration asks otherwise:
+    /// one default for the controller, the tree, the outline and the adapter.
+    @Test func aContentChangeReconfiguresByDefault() throws {
+        let controller = RowController(configuration: ListConfiguration<Row, Int>(sectionKey: nil))
+        try controller.fetch([Row(id: 1, group: nil, rank: 0), Row(id: 2, group: nil, rank: 0)])
+        var updates: [ListControllerUpdate<Row, Int>] = []
+        let token = controller.observe { updates.append($0) }
+        try controller.updateItem(withID: 2) { $0.text = 9 }
+        let batches = updates.flatMap { $0.stagedChangeset.stages.map(\.batch) }
+        #expect(batches.map(\.itemReconfigures) == [[IndexPath(item: 1, section: 0)]])
+        #expect(batches.allSatisfy { $0.itemReloads.isEmpty })
+        #expect(try SectionTree(root: ComposedSectionProvider([])).contentUpdates == .reconfigure)
+        #expect(LiveOutline<Int, Int, Int>(sectionID: 0).contentUpdates == .reconfigure)
+        token.cancel()
+    }
+
     @Test func streamsEndWhenTheControllerIsReleased() async throws {
         var controller: RowController? = RowController(configuration: Self.sectioned.configuration)
         let all = controller!.updates()
