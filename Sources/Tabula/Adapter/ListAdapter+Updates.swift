@@ -249,12 +249,13 @@ extension ListAdapter {
     /// every snapshot the adapter is given is checked once, as it arrives
     /// (from ``apply(_:animated:)`` or a source), whether or not the view
     /// ever shows it. Collapsing and the empty state change what the view
-    /// shows, not the data, and are not checked again.
+    /// shows, not the data, and are not checked again. Nothing is checked
+    /// when nobody would hear of it (see `AnomalyReporter.hears(_:)`).
     /// - Complexity: O(*n*) hashing, for *n* items and sections.
     func reportDuplicates(in snapshot: Content) {
         if let duplicatesFound {
             duplicatesFound(snapshot)
-        } else if let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) {
+        } else if registry.reporter.hears(.duplicateIdentifiers), let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) {
             registry.report(anomaly)
         }
     }

@@ -60,8 +60,16 @@ public final class ScreenAdapter {
     public var measureHeight: (@MainActor (AnyObject) -> Double?)?
 
     /// Receives every duplicate identity in a screen about to be shown. By
-    /// default, prints it in debug builds.
-    public var diagnosticHandler: @MainActor (ScreenDiagnostic) -> Void = ScreenDiagnostic.printInDebugBuilds
+    /// default, prints it in debug builds; a release build with the default
+    /// handler does not look for duplicates at all.
+    public var diagnosticHandler: @MainActor (ScreenDiagnostic) -> Void = ScreenDiagnostic.printInDebugBuilds {
+        didSet { diagnosticHandlerIsDefault = false }
+    }
+    /// Whether ``diagnosticHandler`` is still the default.
+    private var diagnosticHandlerIsDefault = true
+    /// The duplicates of the screen set last, reported again when an equal
+    /// screen is set: equal screens hold the same identities.
+    private var lastDiagnostics: [ScreenDiagnostic] = []
 
     /// The row shown, alone, while the screen has no rows: a "No results",
     /// loading or error row. Its cell is registered like a screen row's, and
@@ -144,7 +152,7 @@ public final class ScreenAdapter {
         let unchanged = screen == self.screen
         self.screen = screen
         let snapshot = screen.snapshot
-        reportDuplicates(in: snapshot)
+        reportDuplicates(in: snapshot, unchanged: unchanged)
         if unchanged {
             // Through `visible(_:)`, like every snapshot the list takes: a
             // section the list collapses must stay folded.
@@ -234,10 +242,19 @@ public final class ScreenAdapter {
     /// Hands ``diagnosticHandler`` one diagnostic per duplicated identity of
     /// the screen just set, whose snapshot is `snapshot`: every screen that
     /// holds a duplicate, first or later, equal to the one before or not.
-    /// - Complexity: O(*n*) hashing, for *n* rows and sections; naming the
-    ///   duplicates, only when there are some.
-    func reportDuplicates(in snapshot: Content) {
-        guard !snapshot.duplicateItemIdentifiers.isEmpty || !snapshot.duplicateSectionIdentifiers.isEmpty else { return }
-        for diagnostic in screen.diagnostics { diagnosticHandler(diagnostic) }
+    /// In a release build with the default handler, which prints nothing,
+    /// nothing is looked for.
+    /// - Complexity: O(1) for a screen equal to the one before; otherwise
+    ///   O(*n*) hashing, for *n* rows and sections, and naming the
+    ///   duplicates only when there are some.
+    func reportDuplicates(in snapshot: Content, unchanged: Bool) {
+        #if !DEBUG
+        guard !diagnosticHandlerIsDefault else { return }
+        #endif
+        if !unchanged {
+            let repeats = !snapshot.duplicateItemIdentifiers.isEmpty || !snapshot.duplicateSectionIdentifiers.isEmpty
+            lastDiagnostics = repeats ? screen.diagnostics : []
+        }
+        for diagnostic in lastDiagnostics { diagnosticHandler(diagnostic) }
     }
 }

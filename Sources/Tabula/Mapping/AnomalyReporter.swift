@@ -4,8 +4,12 @@
 /// the registry they came from, without holding the registry.
 @MainActor
 final class AnomalyReporter {
-    var handler: (@MainActor (MappingAnomaly) -> Void)? = MappingAnomaly.printInDebugBuilds
+    var handler: (@MainActor (MappingAnomaly) -> Void)? = MappingAnomaly.printInDebugBuilds {
+        didSet { handlerIsDefault = false }
+    }
     var silencedKinds: Set<MappingAnomaly.Kind> = []
+    /// Whether `handler` is still the default, which prints in debug builds only.
+    private var handlerIsDefault = true
     var silencePredicates: [@MainActor (MappingAnomaly) -> Bool] = []
     /// What has been reported, without index paths: a list that scrolls past
     /// a thousand unmapped rows reports the problem once, not a thousand times.
@@ -16,6 +20,19 @@ final class AnomalyReporter {
         for isSilenced in silencePredicates where isSilenced(anomaly) { return }
         guard reported.insert(anomaly.withoutIndexPath).inserted else { return }
         handler?(anomaly)
+    }
+
+    /// Whether an anomaly of `kind` would reach anyone: a handler is set
+    /// and the kind is not silenced. The default handler is heard only in
+    /// debug builds, so in a release build with it nothing is: an adapter
+    /// then skips looking for what it would report.
+    func hears(_ kind: MappingAnomaly.Kind) -> Bool {
+        guard handler != nil, !silencedKinds.contains(kind) else { return false }
+        #if DEBUG
+        return true
+        #else
+        return !handlerIsDefault
+        #endif
     }
 
     /// Forgets what was reported, so that each anomaly is reported again.
