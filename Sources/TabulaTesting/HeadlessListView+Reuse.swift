@@ -162,20 +162,20 @@ final class CellDataSourceBridge: HeadlessListViewDataSource {
     func listView(_ listView: HeadlessListView, headerForSection section: Int) -> HeadlessListView.Cell {
         let id = source?.listView(listView, identifierForSection: section) ?? AnyHashable(section)
         guard readsContent else { return HeadlessListView.Cell(id: id, content: nil) }
-        return supplementary(.header, of: section, in: listView) ?? HeadlessListView.Cell(id: id, content: nil)
+        return supplementary(.header, of: section, id: id, in: listView) ?? HeadlessListView.Cell(id: id, content: nil)
     }
 
     func listView(_ listView: HeadlessListView, footerForSection section: Int) -> HeadlessListView.Cell? {
-        guard readsContent else { return nil }
-        return supplementary(.footer, of: section, in: listView)
+        guard readsContent, let source else { return nil }
+        let id = source.listView(listView, identifierForSection: section) ?? AnyHashable(section)
+        return supplementary(.footer, of: section, id: id, in: listView)
     }
 
-    /// The header or footer of `section`: what its configured view shows, or
+    /// The header or footer of `section`, whose identifier is `id`: what its configured view shows, or
     /// its title when the source gives one and no view (a table view's
     /// `titleForHeaderInSection`); `nil` when it has neither.
-    private func supplementary(_ kind: SupplementaryKind, of section: Int, in listView: HeadlessListView) -> HeadlessListView.Cell? {
+    private func supplementary(_ kind: SupplementaryKind, of section: Int, id: AnyHashable, in listView: HeadlessListView) -> HeadlessListView.Cell? {
         guard let source else { return nil }
-        let id = source.listView(listView, identifierForSection: section) ?? AnyHashable(section)
         if let view = source.listView(listView, viewForSupplementaryElementOfKind: kind.rawValue, at: IndexPath(item: 0, section: section)) {
             let content = (view as? any HeadlessReusableView)?.shownContent
             listView.enqueue(view)

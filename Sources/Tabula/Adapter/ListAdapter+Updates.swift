@@ -253,9 +253,8 @@ extension ListAdapter {
     /// when nobody would hear of it (see `AnomalyReporter.hears(_:)`).
     /// - Complexity: O(*n*) hashing, for *n* items and sections.
     func reportDuplicates(in snapshot: Content) {
-        if let duplicatesFound {
-            duplicatesFound(snapshot)
-        } else if registry.reporter.hears(.duplicateIdentifiers), let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) {
+        if reportsDuplicates, registry.reporter.hears(.duplicateIdentifiers),
+           let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) {
             registry.report(anomaly)
         }
     }

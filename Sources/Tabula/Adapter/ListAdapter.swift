@@ -179,9 +179,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// no batch, `nil` after a reload. A ``ScreenAdapter`` keeps its size
     /// cache and its cells' closures in step here.
     var didShow: ((_ previous: Content, _ changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>?) -> Void)?
-    /// Reports duplicate identifiers in a snapshot about to be shown, in
-    /// place of the registry's anomaly: a ``ScreenAdapter`` names positions.
-    var duplicatesFound: ((Content) -> Void)?
+    /// Whether the snapshots given are checked for duplicate identifiers,
+    /// reported as the registry's anomaly; `false` for a ``ScreenAdapter``,
+    /// which reports its screens' duplicates itself.
+    var reportsDuplicates = true
 
     /// The latest data given, by ``apply(_:animated:)`` or the source, before
     /// the adapter's collapsing: what expanding a section shows again.

@@ -119,7 +119,7 @@ public final class ScreenAdapter {
         }
         // The screen reports its own duplicates, to `diagnosticHandler`, on
         // every `set(_:animated:)`: not as the list's anomalies.
-        list.duplicatesFound = { _ in }
+        list.reportsDuplicates = false
         list.stagedChanges = { [weak self] source, target, style in
             let changes = StagedChangeset(
                 matching: SnapshotMatching(
