@@ -1,7 +1,21 @@
 // swift-tools-version:6.1
 // Benchmarks for Tabula, kept in their own package so that the library itself
 // never depends on package-benchmark. See BENCHMARKS.md at the repository root.
+import Foundation
 import PackageDescription
+
+/// The package name the compiler gives Tabula's own modules: SwiftPM's
+/// identity of the parent package (its directory's name, lowercased), made a
+/// C identifier. The A1/A2 benchmarks drive a `ListAdapter` through a minimal
+/// `CellListView` of their own, whose connection to the adapter is visible to
+/// the Tabula package only; compiling the benchmarks under the same package
+/// name lets them see it. The library's users never need this.
+let tabulaPackageName: String = {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    var name = String(directory.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if name.first?.isNumber ?? true { name = "_" + name }
+    return name
+}()
 
 let package = Package(
     name: "TabulaBenchmarks",
@@ -59,6 +73,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TabulaBenchmarks",
+            swiftSettings: [.unsafeFlags(["-package-name", tabulaPackageName])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -54,4 +54,10 @@ extension LiveQuery: LiveSource {
     public var sectionTitles: [String] { controller.sectionTitles }
     /// The titles of a table view's section index, one per section. O(*s*).
     public var sectionIndexTitles: [String] { controller.sectionIndexTitles }
+    /// Whether two values of a record show the same content, as the
+    /// controller's configuration decides it.
+    /// - Parameters:
+    ///   - lhs: One value of a record.
+    ///   - rhs: Another.
+    public func itemContentEqual(_ lhs: Record, _ rhs: Record) -> Bool { controller.itemContentEqual(lhs, rhs) }
 }

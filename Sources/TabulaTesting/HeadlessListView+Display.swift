@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 
 /// The cells on screen: a window of rows over what the view shows, each with
-/// the cell object its ``CellListViewDataSource`` made for it.
+/// the cell object its `CellListViewDataSource` made for it.
 ///
 /// UIKit keeps a cell while its row stays visible: a move, or rows shifting
 /// around it, keep the cell; a reconfigure hands the same cell back to the
@@ -42,7 +42,7 @@ struct DisplayedCell {
 extension HeadlessListView {
     /// How many rows fit on screen, counting the rows of all sections in
     /// order; `nil`, the default, for all of them. Only a view driven by a
-    /// ``/Tabula/CellListViewDataSource`` (a `ListAdapter`) keeps cells on screen.
+    /// `CellListViewDataSource` (a `ListAdapter`) keeps cells on screen.
     ///
     /// Like a change of a UIKit view's bounds, a change takes effect at the
     /// next layout (``layoutIfNeeded()``).

@@ -3,7 +3,7 @@ import Tabula
 
 /// The headless view's reusable views: registered classes by reuse
 /// identifier, a pool of views per identifier, and the bridge that lets a
-/// ``CellListViewDataSource`` (a `ListAdapter`) supply the view.
+/// `CellListViewDataSource` (a `ListAdapter`) supply the view.
 struct ReuseState {
     var cellClasses: [String: any HeadlessReusableView.Type] = [:]
     var supplementaryClasses: [String: any HeadlessReusableView.Type] = [:]
@@ -21,7 +21,7 @@ extension HeadlessListView: CellListView {
     /// item's identity from it and each cell's content from the configured
     /// cell (``HeadlessReusableView/shownContent``). Setting it replaces
     /// ``dataSource``. Held weakly.
-    public var cellDataSource: (any CellListViewDataSource)? {
+    package var cellDataSource: (any CellListViewDataSource)? {
         get { reuse.bridge?.source }
         set {
             display.cells = []
@@ -83,14 +83,14 @@ extension HeadlessListView: CellListView {
     }
 
     /// The cell on screen at `indexPath` (see ``visibleCells``); `nil` off
-    /// screen, out of range, or when no ``cellDataSource`` supplies cells.
+    /// screen, out of range, or when no `cellDataSource` supplies cells.
     public func cellForItem(at indexPath: IndexPath) -> AnyObject? {
         layoutIfNeeded()
         return display.cells.first { $0.indexPath == indexPath }?.view
     }
 
     /// The index paths of the cells on screen, in order. Without a
-    /// ``cellDataSource``, every item counts as visible.
+    /// `cellDataSource`, every item counts as visible.
     public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         let sections = self.sections
@@ -128,7 +128,7 @@ extension HeadlessListView: CellListView {
     }
 }
 
-/// Supplies a headless view from a ``CellListViewDataSource``: identities
+/// Supplies a headless view from a `CellListViewDataSource`: identities
 /// from the data source, contents from the cells it configures, which then go
 /// back to their pools.
 @MainActor

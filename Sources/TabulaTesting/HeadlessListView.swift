@@ -95,12 +95,22 @@ public final class HeadlessListView: ListView {
     /// The cells on screen and the selection (see `HeadlessListView+Display.swift`).
     var display = DisplayState()
     /// Whether ``shown`` holds identities without what the rows show, after
-    /// a load or a reload from a ``cellDataSource`` (see ``loadIdentities()``).
+    /// a load or a reload from a `cellDataSource` (see ``loadIdentities()``).
     var contentPending = false
 
     /// The object told about display, selection, editing and moves, and asked
     /// about them (a `ListAdapter`). Held weakly, like UIKit's `delegate`.
-    public weak var cellDelegate: (any CellListViewDelegate)?
+    package weak var cellDelegate: (any CellListViewDelegate)?
+
+    /// The ``ListAdapter`` driving the view. Setting it makes the adapter
+    /// the view's data source and delegate, replacing any before; `nil`
+    /// removes them.
+    public var connection: CellListViewConnection? {
+        didSet {
+            cellDataSource = connection?.dataSource
+            cellDelegate = connection?.delegate
+        }
+    }
 
     /// What the view is doing, which decides what an update call means.
     enum Phase {
@@ -128,7 +138,7 @@ public final class HeadlessListView: ListView {
     /// ``reloadData()``. Inside a batch's `updates` closure they still show the
     /// state before the batch.
     ///
-    /// Driven by a ``cellDataSource``, the view reads what each row shows
+    /// Driven by a `cellDataSource`, the view reads what each row shows
     /// from a configured cell only when something looks: this, a layout, or
     /// a batch. A load or a reload reads counts and identities alone, as
     /// UIKit's makes no cell, so registrations made just after it apply.
@@ -226,7 +236,7 @@ public final class HeadlessListView: ListView {
     /// this once the whole update is done to check that the user sees exactly
     /// the data source's model. It records nothing in ``violations``.
     ///
-    /// When a ``cellDataSource`` supplies cells, the cells on screen
+    /// When a `cellDataSource` supplies cells, the cells on screen
     /// (``visibleCells``) are checked too, each against the row it is at:
     /// what it shows now, and that it is not a ``HeadlessPlaceholderCell``,
     /// which UIKit would show as an empty row.
@@ -357,7 +367,7 @@ public final class HeadlessListView: ListView {
     }
 
     /// What the data source holds, for a load or a reload: with a
-    /// ``cellDataSource``, counts and identities only, what the rows show
+    /// `cellDataSource`, counts and identities only, what the rows show
     /// being read when something looks (``readContentIfPending()``);
     /// otherwise everything (``load()``).
     func loadIdentities() -> [Section] {
@@ -369,7 +379,7 @@ public final class HeadlessListView: ListView {
         return loaded
     }
 
-    /// Reads what each row and header shows from the ``cellDataSource``
+    /// Reads what each row and header shows from the `cellDataSource`
     /// after a load or a reload that read only identities; otherwise does
     /// nothing. Not inside a batch, which must still show the state before it.
     func readContentIfPending() {

@@ -18,7 +18,7 @@ extension CollectionViewForwarder {
     /// no menu, without one, for the space between items (no index path) and
     /// for a multiple selection: a menu is made for one item.
     @available(iOS 16.0, macCatalyst 16.0, *)
-    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    package func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                                point: CGPoint) -> UIContextMenuConfiguration? {
         guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
         return contextMenuConfiguration(forItemAt: indexPath)
@@ -27,7 +27,7 @@ extension CollectionViewForwarder {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)
     /// The delegate's menu for the item at `indexPath`, as a configuration;
     /// `nil`, no menu, without one. UIKit asks this before iOS 16 only.
-    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    package func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                                point: CGPoint) -> UIContextMenuConfiguration? {
         contextMenuConfiguration(forItemAt: indexPath)
     }

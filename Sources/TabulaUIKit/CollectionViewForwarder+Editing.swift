@@ -15,7 +15,7 @@ import Tabula
 extension CollectionViewForwarder {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
     /// The delegate's answer; `false` without one, since nothing would take the move.
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    package func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let delegate, let listView else { return false }
         return delegate.listView(listView, canMoveItemAt: indexPath) ?? false
     }
@@ -23,7 +23,7 @@ extension CollectionViewForwarder {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
     /// Hands the user's move to the delegate, which already shows the item
     /// there and commits the move without telling the collection view again.
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    package func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
@@ -33,14 +33,14 @@ extension CollectionViewForwarder {
 extension CollectionViewForwarder: UICollectionViewDataSourcePrefetching {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:prefetchitemsat:)
     /// Hands the items UIKit will need soon to the delegate's prefetch handlers.
-    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    package func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, prefetchItemsAt: indexPaths)
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:)
     /// Tells the delegate's handlers the items are no longer needed.
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    package func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, cancelPrefetchingForItemsAt: indexPaths)
     }

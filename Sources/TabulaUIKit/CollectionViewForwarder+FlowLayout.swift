@@ -19,7 +19,7 @@ extension CollectionViewForwarder: UICollectionViewDelegateFlowLayout {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
     /// The item's height from the delegate at the collection view's width;
     /// the flow layout's `itemSize` when the delegate has none.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
@@ -30,7 +30,7 @@ extension CollectionViewForwarder: UICollectionViewDelegateFlowLayout {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforheaderinsection:)
     /// The header's height from the delegate at the collection view's width;
     /// the flow layout's `headerReferenceSize` when the delegate has none.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
@@ -40,7 +40,7 @@ extension CollectionViewForwarder: UICollectionViewDelegateFlowLayout {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforfooterinsection:)
     /// The footer's height from the delegate at the collection view's width;
     /// the flow layout's `footerReferenceSize` when the delegate has none.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {

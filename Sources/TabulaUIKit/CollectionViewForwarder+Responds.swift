@@ -15,7 +15,7 @@ import Tabula
 extension CollectionViewForwarder {
     /// The delegate and data source methods the forwarder claims only while
     /// their event has handlers, by Swift name, with that event.
-    public static let eventsByMethodName: [String: ListEvent] = [
+    package static let eventsByMethodName: [String: EventKind] = [
         "collectionView(_:shouldSelectItemAt:)": .shouldSelect,
         "collectionView(_:didSelectItemAt:)": .didSelect,
         "collectionView(_:didDeselectItemAt:)": .didDeselect,
@@ -38,7 +38,7 @@ extension CollectionViewForwarder {
     /// views' display events depend on their kind, so they are claimed while
     /// a header or footer handler exists.
     /// - Parameter name: The method's Swift name, e.g. `"collectionView(_:didSelectItemAt:)"`.
-    public func respondsToDelegateMethod(named name: String) -> Bool {
+    package func respondsToDelegateMethod(named name: String) -> Bool {
         guard let delegate, let listView else { return false }
         let kinds: [SupplementaryKind] = [.header, .footer]
         switch name {
@@ -66,7 +66,7 @@ extension CollectionViewForwarder {
     #if canImport(UIKit) && !os(watchOS)
     /// Claims a gated method only while its event has handlers; every other
     /// selector as `NSObject` does.
-    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+    override package nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
         // Any thread: see TableViewForwarder+Responds.swift.
         return claimedMethods.withLock { $0.contains(name) }

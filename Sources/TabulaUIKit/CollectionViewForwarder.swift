@@ -24,11 +24,11 @@ import Tabula
 /// delegate has handlers for it (``respondsToDelegateMethod(named:)``), so
 /// that UIKit keeps its defaults and fast paths for the others.
 @MainActor
-public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+package final class CollectionViewForwarder: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The data source every question goes to; held weakly.
-    public private(set) weak var source: (any CellListViewDataSource)?
+    package private(set) weak var source: (any CellListViewDataSource)?
     /// The object events go to (a `ListAdapter`); held weakly.
-    public weak var delegate: (any CellListViewDelegate)? {
+    package weak var delegate: (any CellListViewDelegate)? {
         didSet { updateClaimedMethods() }
     }
     /// The names of the gated methods the forwarder claims, as last worked
@@ -36,7 +36,7 @@ public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource
     /// which Objective-C may call on any thread.
     let claimedMethods = Locked<Set<String>>([])
     /// The wrapper the data source is asked about; held weakly.
-    public private(set) weak var listView: CollectionViewListView?
+    package private(set) weak var listView: CollectionViewListView?
 
     /// The reuse identifier of the views returned when the data source has none.
     static let placeholderIdentifier = "TabulaUIKit.placeholder"
@@ -50,13 +50,13 @@ public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource
     }
 
     /// The data source's number of sections; 0 once it or the wrapper is gone.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    package func numberOfSections(in collectionView: UICollectionView) -> Int {
         guard let source, let listView else { return 0 }
         return source.numberOfSections(in: listView)
     }
 
     /// The data source's number of items in `section`; 0 once it or the wrapper is gone.
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         guard let source, let listView else { return 0 }
         return source.listView(listView, numberOfItemsInSection: section)
     }
@@ -65,7 +65,7 @@ public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource
     /// something other than a `UICollectionViewCell`), a plain
     /// `UICollectionViewCell` dequeued under the forwarder's own identifier:
     /// UIKit raises an exception for `nil` and for a cell it did not dequeue.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    package func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let source, let listView, let cell = source.listView(listView, cellForItemAt: indexPath) as? UICollectionViewCell {
             return cell
         }
@@ -80,7 +80,7 @@ public final class CollectionViewForwarder: NSObject, UICollectionViewDataSource
     /// it has none, a plain `UICollectionReusableView` dequeued under the
     /// forwarder's own identifier, for the same reason as cells: the layout
     /// asked for a view, and UIKit takes no `nil`.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let source, let listView,

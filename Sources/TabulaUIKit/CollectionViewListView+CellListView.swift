@@ -11,10 +11,10 @@ import Tabula
 
 extension CollectionViewListView: CellListView {
     /// The object the collection view asks for counts, cells and
-    /// supplementary views, through ``forwarder``. Setting it makes a new
+    /// supplementary views, through `forwarder`. Setting it makes a new
     /// forwarder the collection view's `dataSource`; setting `nil` removes
     /// it. Held weakly.
-    public var cellDataSource: (any CellListViewDataSource)? {
+    package var cellDataSource: (any CellListViewDataSource)? {
         get { forwarder?.source }
         set {
             let delegate = forwarder?.delegate
@@ -33,8 +33,8 @@ extension CollectionViewListView: CellListView {
         }
     }
 
-    /// The object told about events, through ``forwarder`` (held weakly
-    /// there). Set ``cellDataSource`` first: the forwarder is made with it.
+    /// The object told about events, through `forwarder` (held weakly
+    /// there). Set `cellDataSource` first: the forwarder is made with it.
     ///
     /// Setting it makes the forwarder the collection view's `delegate` and
     /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
@@ -42,7 +42,7 @@ extension CollectionViewListView: CellListView {
     /// UIKit reads which delegate methods exist when the delegate is set; a
     /// `ListAdapter` calls ``reloadDelegateMethods()`` when an event gets
     /// its first handler, which sets the delegate again.
-    public var cellDelegate: (any CellListViewDelegate)? {
+    package var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
         set {
             forwarder?.delegate = newValue
@@ -58,7 +58,7 @@ extension CollectionViewListView: CellListView {
     /// Sets the forwarder as the collection view's `delegate` again, so that UIKit
     /// asks anew which methods it implements (`responds(to:)`): UIKit reads
     /// them once, when the delegate is set, and the forwarder claims a method
-    /// only while its event has handlers. Does nothing without ``cellDelegate``.
+    /// only while its event has handlers. Does nothing without `cellDelegate`.
     public func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
         forwarder.updateClaimedMethods()

@@ -24,7 +24,7 @@ import Tabula
 ///
 /// It is also a `CellListView`, so a `ListAdapter` can
 /// drive the collection view: the adapter registers and dequeues cells through the
-/// wrapper, and the wrapper's ``forwarder`` becomes the collection view's `dataSource`.
+/// wrapper, and the wrapper's `forwarder` becomes the collection view's `dataSource`.
 /// The adapter holds the wrapper, so keeping the adapter is enough:
 ///
 /// ```swift
@@ -46,12 +46,22 @@ public final class CollectionViewListView: ListView {
     /// `collectionView.visibleSupplementaryViews(ofKind:)` returns. When `nil`,
     /// such sections are reloaded, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
-    /// The collection view's data source (and, with a ``cellDelegate``, its
+    /// The collection view's data source (and, with a `cellDelegate`, its
     /// delegate and prefetch data source) while a `CellListViewDataSource` drives the wrapper;
     /// `nil` otherwise. The collection view holds its data source weakly, so
     /// the wrapper keeps it (and the adapter that drives the wrapper keeps the
     /// wrapper).
-    public internal(set) var forwarder: CollectionViewForwarder?
+    package internal(set) var forwarder: CollectionViewForwarder?
+
+    /// The ``ListAdapter`` driving the view. Setting it makes the adapter
+    /// the view's data source and delegate, replacing any before; `nil`
+    /// removes them.
+    public var connection: CellListViewConnection? {
+        didSet {
+            cellDataSource = connection?.dataSource
+            cellDelegate = connection?.delegate
+        }
+    }
     /// Cell reuse identifiers registered through the wrapper. UIKit raises an
     /// exception when asked to dequeue any other, so the wrapper answers those
     /// with `nil` itself.

@@ -15,7 +15,7 @@ import Tabula
 extension TableViewForwarder {
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
     /// The delegate's leading actions as a configuration; `nil` without them.
-    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    package func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let delegate, let listView else { return nil }
         return .tabula(delegate.listView(listView, leadingSwipeActionsForItemAt: indexPath), at: indexPath)
     }
@@ -23,14 +23,14 @@ extension TableViewForwarder {
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
     /// The delegate's trailing actions as a configuration; `nil` (UIKit's
     /// delete action, for an editable row) without them.
-    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    package func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let delegate, let listView else { return nil }
         return .tabula(delegate.listView(listView, trailingSwipeActionsForItemAt: indexPath), at: indexPath)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)
     /// The delegate's menu as a configuration; `nil`, no menu, without one.
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    package func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                           point: CGPoint) -> UIContextMenuConfiguration? {
         guard let delegate, let listView else { return nil }
         return delegate.listView(listView, contextMenuConfigurationForItemAt: indexPath)?.contextMenuConfiguration(at: indexPath)

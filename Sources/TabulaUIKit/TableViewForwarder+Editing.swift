@@ -17,7 +17,7 @@ import Tabula
 extension TableViewForwarder {
     // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
     /// The delegate's answer; `true`, UIKit's default, without one.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let delegate, let listView else { return true }
         return delegate.listView(listView, canEditItemAt: indexPath) ?? true
     }
@@ -26,14 +26,14 @@ extension TableViewForwarder {
     /// Hands the committed delete or insert to the delegate. The table view
     /// changes nothing itself: the handler changes the source, whose update
     /// the adapter applies.
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, commit: EditingStyle(editingStyle), forItemAt: indexPath)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)
     /// The delegate's answer; `false` without one, since nothing would take the move.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         guard let delegate, let listView else { return false }
         return delegate.listView(listView, canMoveItemAt: indexPath) ?? false
     }
@@ -41,7 +41,7 @@ extension TableViewForwarder {
     // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)
     /// Hands the user's move to the delegate, which already shows the row
     /// there and commits the move without telling the table view again.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
     }

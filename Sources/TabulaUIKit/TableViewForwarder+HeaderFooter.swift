@@ -17,19 +17,19 @@ extension TableViewForwarder {
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
     /// The data source's header view of `section`; `nil`, for a titled header
     /// (``tableView(_:titleForHeaderInSection:)``) or none, without one.
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    package func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         headerFooterView(.header, section)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
     /// The data source's footer view of `section`; see ``tableView(_:viewForHeaderInSection:)``.
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    package func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         headerFooterView(.footer, section)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayheaderview:forsection:)
     /// Tells the delegate the header view of `section` is about to be shown.
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    package func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, willDisplaySupplementaryView: view, forElementKind: SupplementaryKind.header.rawValue,
                           at: Self.indexPath(section))
@@ -37,7 +37,7 @@ extension TableViewForwarder {
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayfooterview:forsection:)
     /// Tells the delegate the footer view of `section` is about to be shown.
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    package func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, willDisplaySupplementaryView: view, forElementKind: SupplementaryKind.footer.rawValue,
                           at: Self.indexPath(section))
@@ -45,7 +45,7 @@ extension TableViewForwarder {
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingheaderview:forsection:)
     /// Tells the delegate the header view of `section` left the screen.
-    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+    package func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, didEndDisplayingSupplementaryView: view, forElementOfKind: SupplementaryKind.header.rawValue,
                           at: Self.indexPath(section))
@@ -53,7 +53,7 @@ extension TableViewForwarder {
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplayingfooterview:forsection:)
     /// Tells the delegate the footer view of `section` left the screen.
-    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+    package func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, didEndDisplayingSupplementaryView: view, forElementOfKind: SupplementaryKind.footer.rawValue,
                           at: Self.indexPath(section))
@@ -61,7 +61,7 @@ extension TableViewForwarder {
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)
     /// The delegate's header height; `UITableView.automaticDimension` without one.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         guard let delegate, let listView else { return UITableView.automaticDimension }
         return Self.dimension(delegate.listView(listView, heightForSupplementaryViewOfKind: SupplementaryKind.header.rawValue,
                                                 inSection: section))
@@ -69,7 +69,7 @@ extension TableViewForwarder {
 
     // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
     /// The delegate's footer height; `UITableView.automaticDimension` without one.
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         guard let delegate, let listView else { return UITableView.automaticDimension }
         return Self.dimension(delegate.listView(listView, heightForSupplementaryViewOfKind: SupplementaryKind.footer.rawValue,
                                                 inSection: section))

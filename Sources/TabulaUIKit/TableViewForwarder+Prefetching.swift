@@ -12,14 +12,14 @@ import Tabula
 extension TableViewForwarder: UITableViewDataSourcePrefetching {
     // https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)
     /// Hands the rows UIKit will need soon to the delegate's prefetch handlers.
-    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    package func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, prefetchItemsAt: indexPaths)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:)
     /// Tells the delegate's handlers the rows are no longer needed.
-    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    package func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         guard let delegate, let listView else { return }
         delegate.listView(listView, cancelPrefetchingForItemsAt: indexPaths)
     }

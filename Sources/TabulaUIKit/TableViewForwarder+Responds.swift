@@ -32,7 +32,7 @@ import Tabula
 extension TableViewForwarder {
     /// The delegate and data source methods the forwarder claims only while
     /// their event has handlers, by Swift name, with that event.
-    public static let eventsByMethodName: [String: ListEvent] = [
+    package static let eventsByMethodName: [String: EventKind] = [
         "tableView(_:willSelectRowAt:)": .shouldSelect,
         "tableView(_:didSelectRowAt:)": .didSelect,
         "tableView(_:didDeselectRowAt:)": .didDeselect,
@@ -65,7 +65,7 @@ extension TableViewForwarder {
     /// ``eventsByMethodName``): whether the delegate has handlers for its
     /// event. `false` for other names, which `responds(to:)` leaves to `NSObject`.
     /// - Parameter name: The method's Swift name, e.g. `"tableView(_:heightForRowAt:)"`.
-    public func respondsToDelegateMethod(named name: String) -> Bool {
+    package func respondsToDelegateMethod(named name: String) -> Bool {
         guard let event = Self.eventsByMethodName[name], let delegate, let listView else { return false }
         return delegate.listView(listView, handles: event)
     }
@@ -80,7 +80,7 @@ extension TableViewForwarder {
     #if canImport(UIKit) && !os(watchOS)
     /// Claims a gated method only while its event has handlers (see
     /// ``respondsToDelegateMethod(named:)``); every other selector as `NSObject` does.
-    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+    override package nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
         return claimedMethods.withLock { $0.contains(name) }
     }

@@ -24,11 +24,11 @@ import Tabula
 /// delegate has handlers for it (``respondsToDelegateMethod(named:)``), so
 /// that UIKit keeps its defaults and fast paths for the others.
 @MainActor
-public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
+package final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The data source every question goes to; held weakly.
-    public private(set) weak var source: (any CellListViewDataSource)?
+    package private(set) weak var source: (any CellListViewDataSource)?
     /// The object events go to (a `ListAdapter`); held weakly.
-    public weak var delegate: (any CellListViewDelegate)? {
+    package weak var delegate: (any CellListViewDelegate)? {
         didSet { updateClaimedMethods() }
     }
     /// The names of the gated methods the forwarder claims, as last worked
@@ -36,14 +36,14 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     /// which Objective-C may call on any thread.
     let claimedMethods = Locked<Set<String>>([])
     /// The wrapper the data source is asked about; held weakly.
-    public private(set) weak var listView: TableViewListView?
+    package private(set) weak var listView: TableViewListView?
     /// The titles of the table view's section index, one per section (see
     /// `Snapshot.sectionIndexTitles`); `nil`, the default, for no index.
     ///
     /// ```swift
     /// listView.forwarder?.sectionIndexTitles = { [weak adapter] in adapter?.shown.sectionIndexTitles }
     /// ```
-    public var sectionIndexTitles: (() -> [String]?)?
+    package var sectionIndexTitles: (() -> [String]?)?
 
     /// The reuse identifier of the cell returned when the data source has none.
     static let placeholderIdentifier = "TabulaUIKit.placeholder"
@@ -56,13 +56,13 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     }
 
     /// The data source's number of sections; 0 once it or the wrapper is gone.
-    public func numberOfSections(in tableView: UITableView) -> Int {
+    package func numberOfSections(in tableView: UITableView) -> Int {
         guard let source, let listView else { return 0 }
         return source.numberOfSections(in: listView)
     }
 
     /// The data source's number of items in `section`; 0 once it or the wrapper is gone.
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         guard let source, let listView else { return 0 }
         return source.listView(listView, numberOfItemsInSection: section)
     }
@@ -71,7 +71,7 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
     /// something other than a `UITableViewCell`), a plain `UITableViewCell`
     /// dequeued under the forwarder's own identifier: UIKit raises an
     /// exception for `nil`.
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let source, let listView, let cell = source.listView(listView, cellForItemAt: indexPath) as? UITableViewCell {
             return cell
         }
@@ -84,22 +84,22 @@ public final class TableViewForwarder: NSObject, UITableViewDataSource, UITableV
 
     /// The header title of `section`, when the data source titles sections
     /// (adopts `SectionTitleSource`, as `ListAdapter` does).
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         (source as? any SectionTitleSource)?.title(ofKind: .header, inSection: section)
     }
 
     /// The footer title of `section`; see ``tableView(_:titleForHeaderInSection:)``.
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    package func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         (source as? any SectionTitleSource)?.title(ofKind: .footer, inSection: section)
     }
 
     /// ``sectionIndexTitles``' titles, or `nil` for no index.
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    package func sectionIndexTitles(for tableView: UITableView) -> [String]? {
         sectionIndexTitles?()
     }
 
     /// `index`, kept within the sections: entry *i* of the index is section *i*.
-    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    package func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         max(0, min(index, numberOfSections(in: tableView) - 1))
     }
 }

@@ -11,9 +11,9 @@ import Tabula
 
 extension TableViewListView: CellListView {
     /// The object the table view asks for counts, cells and titles, through
-    /// ``forwarder``. Setting it makes a new forwarder the table view's
+    /// `forwarder`. Setting it makes a new forwarder the table view's
     /// `dataSource`; setting `nil` removes it. Held weakly.
-    public var cellDataSource: (any CellListViewDataSource)? {
+    package var cellDataSource: (any CellListViewDataSource)? {
         get { forwarder?.source }
         set {
             let delegate = forwarder?.delegate
@@ -32,8 +32,8 @@ extension TableViewListView: CellListView {
         }
     }
 
-    /// The object told about events, through ``forwarder`` (held weakly
-    /// there). Set ``cellDataSource`` first: the forwarder is made with it.
+    /// The object told about events, through `forwarder` (held weakly
+    /// there). Set `cellDataSource` first: the forwarder is made with it.
     ///
     /// Setting it makes the forwarder the table view's `delegate` and
     /// `prefetchDataSource`, replacing any the app set: UIKit takes one of
@@ -41,7 +41,7 @@ extension TableViewListView: CellListView {
     /// UIKit reads which delegate methods exist when the delegate is set; a
     /// `ListAdapter` calls ``reloadDelegateMethods()`` when an event gets
     /// its first handler, which sets the delegate again.
-    public var cellDelegate: (any CellListViewDelegate)? {
+    package var cellDelegate: (any CellListViewDelegate)? {
         get { forwarder?.delegate }
         set {
             forwarder?.delegate = newValue
@@ -57,7 +57,7 @@ extension TableViewListView: CellListView {
     /// Sets the forwarder as the table view's `delegate` again, so that UIKit
     /// asks anew which methods it implements (`responds(to:)`): UIKit reads
     /// them once, when the delegate is set, and the forwarder claims a method
-    /// only while its event has handlers. Does nothing without ``cellDelegate``.
+    /// only while its event has handlers. Does nothing without `cellDelegate`.
     public func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
         forwarder.updateClaimedMethods()

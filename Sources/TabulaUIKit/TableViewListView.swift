@@ -24,7 +24,7 @@ import Tabula
 ///
 /// It is also a `CellListView`, so a `ListAdapter` can
 /// drive the table view: the adapter registers and dequeues cells through the
-/// wrapper, and the wrapper's ``forwarder`` becomes the table view's `dataSource`.
+/// wrapper, and the wrapper's `forwarder` becomes the table view's `dataSource`.
 /// The adapter holds the wrapper, so keeping the adapter is enough:
 ///
 /// ```swift
@@ -47,11 +47,21 @@ public final class TableViewListView: ListView {
     /// `tableView.headerView(forSection:)` again. When `nil`, such sections
     /// are reloaded without animation, which also replaces their cells.
     public var reconfigureSection: ((Int) -> Void)?
-    /// The table view's data source (and, with a ``cellDelegate``, its
+    /// The table view's data source (and, with a `cellDelegate`, its
     /// delegate and prefetch data source) while a `CellListViewDataSource` drives the wrapper; `nil`
     /// otherwise. The table view holds its data source weakly, so the wrapper
     /// keeps it (and the adapter that drives the wrapper keeps the wrapper).
-    public internal(set) var forwarder: TableViewForwarder?
+    package internal(set) var forwarder: TableViewForwarder?
+
+    /// The ``ListAdapter`` driving the view. Setting it makes the adapter
+    /// the view's data source and delegate, replacing any before; `nil`
+    /// removes them.
+    public var connection: CellListViewConnection? {
+        didSet {
+            cellDataSource = connection?.dataSource
+            cellDelegate = connection?.delegate
+        }
+    }
     /// Cell reuse identifiers registered through the wrapper. UIKit raises an
     /// exception when asked to dequeue any other, so the wrapper answers those
     /// with `nil` itself.

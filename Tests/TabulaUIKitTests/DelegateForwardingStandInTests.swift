@@ -43,16 +43,16 @@ extension DelegateForwardingTests {
         let collectionAdapter = ListAdapter(view: collectionListView, showing: controller)
         #expect(!tableView.claimsSelection && !collectionView.claimsSelection)
 
-        tableAdapter.registry.didSelect(forModel: Row.self) { _, _ in }
-        collectionAdapter.registry.didSelect(forModel: Row.self) { _, _ in }
+        tableAdapter.registry.on(.didSelect, forModel: Row.self) { _, _ in }
+        collectionAdapter.registry.on(.didSelect, forModel: Row.self) { _, _ in }
         #expect(tableView.claimsSelection && collectionView.claimsSelection)
         #expect(tableView.delegate is TableViewForwarder && collectionView.delegate is CollectionViewForwarder)
 
         // Only an event's first handler changes what the delegate claims.
         let sets = tableView.delegateSets
-        tableAdapter.registry.didSelect(forModel: Row.self) { _, _ in }
+        tableAdapter.registry.on(.didSelect, forModel: Row.self) { _, _ in }
         #expect(tableView.delegateSets == sets)
-        tableAdapter.registry.height(forModel: Row.self) { _, _ in 44 }
+        tableAdapter.registry.on(.height, forModel: Row.self) { _, _ in 44 }
         #expect(tableView.delegateSets > sets)
         withExtendedLifetime((tableListView, collectionListView)) {}
     }
@@ -63,7 +63,7 @@ extension DelegateForwardingTests {
         let adapter = ListAdapter(view: table.listView, showing: controller)
         let log = ForwardedEventLog()
         adapter.registry.register(RowTableCell.self)
-        adapter.registry.contextMenuConfiguration(forModel: Row.self) { [log] row, _ in
+        adapter.registry.on(.contextMenuConfiguration, forModel: Row.self) { [log] row, _ in
             ContextMenuConfiguration(identifier: "row", title: "Row \(row.id)", actions: [
                 MenuAction(title: "Call", identifier: "call", attributes: [.destructive, .disabled]) { row, indexPath in
                     log.record("call", row, indexPath)
@@ -100,7 +100,7 @@ extension DelegateForwardingTests {
         adapter.registry.register(RowCollectionCell.self)
         let forwarder = try #require(collection.listView.forwarder)
         #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
-        adapter.registry.contextMenuConfiguration(forModel: Row.self) { [log] row, _ in
+        adapter.registry.on(.contextMenuConfiguration, forModel: Row.self) { [log] row, _ in
             ContextMenuConfiguration(identifier: "row", title: "Row \(row.id)", actions: [
                 MenuAction(title: "Call", identifier: "call") { row, indexPath in log.record("call", row, indexPath) },
             ])
@@ -127,7 +127,7 @@ extension DelegateForwardingTests {
         #expect(anomalies.isEmpty)
         #expect(forwarder.collectionView(collectionView, contextMenuConfigurationForItemAt: outside, point: .zero) == nil,
                 "out of range: no menu, no trap")
-        #expect(anomalies == [.indexPathOutOfRange(event: .contextMenuConfiguration, indexPath: outside)], "and reported")
+        #expect(anomalies == [.indexPathOutOfRange(event: "contextMenuConfiguration", indexPath: outside)], "and reported")
     }
 
     @Test func aUsersMoveCommitsToTheControllerWithoutASecondBatch() async throws {
@@ -135,7 +135,7 @@ extension DelegateForwardingTests {
         let table = AdapterTableFixture()
         let adapter = ListAdapter(view: table.listView, showing: controller)
         adapter.registry.register(RowTableCell.self)
-        adapter.registry.move(forModel: Row.self) { [weak controller] _, source, destination in
+        adapter.registry.on(.move, forModel: Row.self) { [weak controller] _, source, destination in
             try? controller?.commitUserMove(from: source, to: destination)
         }
         table.backend.reloadData()
@@ -164,10 +164,10 @@ extension DelegateForwardingTests {
             view.text = title
         }
         adapter.headerModel = { $0.model.map { "Group \($0)" } }
-        adapter.registry.willDisplay(forModel: String.self, ofKind: .header) { [log] title, indexPath in
+        adapter.registry.on(.willDisplaySupplementaryView(ofKind: .header), forModel: String.self) { [log] title, indexPath in
             log.events.append("willDisplay \(title) \(indexPath.section)")
         }
-        adapter.registry.move(forModel: Row.self) { [weak controller] _, source, destination in
+        adapter.registry.on(.move, forModel: Row.self) { [weak controller] _, source, destination in
             try? controller?.commitUserMove(from: source, to: destination)
         }
         collection.backend.reloadData()

@@ -38,16 +38,16 @@ struct DelegateForwardingTests {
 
     /// Handlers for every row event, for models of type `Row`, that log what they get.
     func registerRowHandlers(_ registry: MappingRegistry, _ log: ForwardedEventLog) {
-        registry.shouldSelect(forModel: Row.self) { row, _ in row.id.isMultiple(of: 2) }
-        registry.didSelect(forModel: Row.self) { [log] in log.record("didSelect", $0, $1) }
-        registry.didDeselect(forModel: Row.self) { [log] in log.record("didDeselect", $0, $1) }
-        registry.shouldHighlight(forModel: Row.self) { row, _ in !row.id.isMultiple(of: 3) }
-        registry.didHighlight(forModel: Row.self) { [log] in log.record("didHighlight", $0, $1) }
-        registry.didUnhighlight(forModel: Row.self) { [log] in log.record("didUnhighlight", $0, $1) }
-        registry.willDisplay(forModel: Row.self) { [log] in log.record("willDisplay", $0, $1) }
-        registry.didEndDisplaying(forModel: Row.self) { [log] in log.record("didEndDisplaying", $0, $1) }
-        registry.prefetch(forModel: Row.self) { [log] rows in rows.forEach { log.record("prefetch", $0.model, $0.indexPath) } }
-        registry.cancelPrefetch(forModel: Row.self) { [log] rows in rows.forEach { log.record("cancelPrefetch", $0.model, $0.indexPath) } }
+        registry.on(.shouldSelect, forModel: Row.self) { row, _ in row.id.isMultiple(of: 2) }
+        registry.on(.didSelect, forModel: Row.self) { [log] in log.record("didSelect", $0, $1) }
+        registry.on(.didDeselect, forModel: Row.self) { [log] in log.record("didDeselect", $0, $1) }
+        registry.on(.shouldHighlight, forModel: Row.self) { row, _ in !row.id.isMultiple(of: 3) }
+        registry.on(.didHighlight, forModel: Row.self) { [log] in log.record("didHighlight", $0, $1) }
+        registry.on(.didUnhighlight, forModel: Row.self) { [log] in log.record("didUnhighlight", $0, $1) }
+        registry.on(.willDisplay, forModel: Row.self) { [log] in log.record("willDisplay", $0, $1) }
+        registry.on(.didEndDisplaying, forModel: Row.self) { [log] in log.record("didEndDisplaying", $0, $1) }
+        registry.on(.prefetch, forModel: Row.self) { [log] rows in rows.forEach { log.record("prefetch", $0.model, $0.indexPath) } }
+        registry.on(.cancelPrefetch, forModel: Row.self) { [log] rows in rows.forEach { log.record("cancelPrefetch", $0.model, $0.indexPath) } }
     }
 
     /// What `registerRowHandlers`' logging handlers hear when every event is sent for `row`.
@@ -63,12 +63,12 @@ struct DelegateForwardingTests {
         let log = ForwardedEventLog()
         adapter.registry.register(RowTableCell.self)
         registerRowHandlers(adapter.registry, log)
-        adapter.registry.height(forModel: Row.self) { row, _ in Double(40 + row.id) }
-        adapter.registry.estimatedHeight(forModel: Row.self) { row, _ in Double(30 + row.id) }
-        adapter.registry.accessoryButtonTapped(forModel: Row.self) { [log] in log.record("accessory", $0, $1) }
-        adapter.registry.canEdit(forModel: Row.self) { row, _ in row.id != 4 }
-        adapter.registry.targetIndexPathForMove(forModel: Row.self) { _, source, _ in source }
-        adapter.registry.move(forModel: Row.self) { _, _, _ in }
+        adapter.registry.on(.height, forModel: Row.self) { row, _ in Double(40 + row.id) }
+        adapter.registry.on(.estimatedHeight, forModel: Row.self) { row, _ in Double(30 + row.id) }
+        adapter.registry.on(.accessoryButtonTapped, forModel: Row.self) { [log] in log.record("accessory", $0, $1) }
+        adapter.registry.on(.canEdit, forModel: Row.self) { row, _ in row.id != 4 }
+        adapter.registry.on(.targetIndexPathForMove, forModel: Row.self) { _, source, _ in source }
+        adapter.registry.on(.move, forModel: Row.self) { _, _, _ in }
         table.reloadData()
         let tableView = table.tableView
         let forwarder = try #require(table.listView.forwarder)
@@ -112,10 +112,10 @@ struct DelegateForwardingTests {
             view.text = title
         }
         adapter.headerModel = { $0.model.map { "Group \($0)" } }
-        adapter.registry.willDisplay(forModel: String.self, ofKind: .header) { [log] title, indexPath in
+        adapter.registry.on(.willDisplaySupplementaryView(ofKind: .header), forModel: String.self) { [log] title, indexPath in
             log.events.append("willDisplay \(title) \(indexPath.section)")
         }
-        adapter.registry.height(forModel: String.self, ofKind: .header) { title, _ in Double(title.count) }
+        adapter.registry.on(.supplementaryViewHeight(ofKind: .header), forModel: String.self) { title, _ in Double(title.count) }
         table.reloadData()
         let tableView = table.tableView
         let forwarder = try #require(table.listView.forwarder)
@@ -160,7 +160,7 @@ struct DelegateForwardingTests {
         let tableForwarder = try #require(table.listView.forwarder)
         let collectionForwarder = try #require(collection.listView.forwarder)
         for adapter in [tableAdapter, collectionAdapter] {
-            adapter.registry.didSelect(forModel: Row.self) { _, _ in }
+            adapter.registry.on(.didSelect, forModel: Row.self) { _, _ in }
         }
         // The adapter always takes the end of a view's display: it forgets
         // the model that view was configured with then.
@@ -176,19 +176,19 @@ struct DelegateForwardingTests {
         #expect(!tableForwarder.respondsToDelegateMethod(named: "tableView(_:heightForRowAt:)"), "no heights: UIKit uses rowHeight")
         #expect(!tableForwarder.respondsToDelegateMethod(named: "not a method"))
 
-        tableAdapter.registry.height(forModel: Row.self) { _, _ in 44 }
+        tableAdapter.registry.on(.height, forModel: Row.self) { _, _ in 44 }
         #expect(tableForwarder.respondsToDelegateMethod(named: "tableView(_:heightForRowAt:)"))
         // A move needs a move handler; canMove alone has nowhere to commit.
-        tableAdapter.registry.canMove(forModel: Row.self) { _, _ in true }
+        tableAdapter.registry.on(.canMove, forModel: Row.self) { _, _ in true }
         #expect(!tableForwarder.respondsToDelegateMethod(named: "tableView(_:canMoveRowAt:)"))
-        tableAdapter.registry.move(forModel: Row.self) { _, _, _ in }
-        collectionAdapter.registry.move(forModel: Row.self) { _, _, _ in }
+        tableAdapter.registry.on(.move, forModel: Row.self) { _, _, _ in }
+        collectionAdapter.registry.on(.move, forModel: Row.self) { _, _, _ in }
         #expect(tableForwarder.respondsToDelegateMethod(named: "tableView(_:canMoveRowAt:)"))
         #expect(tableForwarder.respondsToDelegateMethod(named: "tableView(_:moveRowAt:to:)"))
         #expect(collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:canMoveItemAt:)"))
         #expect(collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:moveItemAt:to:)"))
         #expect(!collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
-        collectionAdapter.registry.willDisplay(forModel: String.self, ofKind: .footer) { _, _ in }
+        collectionAdapter.registry.on(.willDisplaySupplementaryView(ofKind: .footer), forModel: String.self) { _, _ in }
         #expect(collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
 
         // Without a delegate the forwarder claims nothing, and is no longer the view's delegate.
@@ -216,13 +216,13 @@ struct DelegateForwardingTests {
         let adapter = ListAdapter(view: table.listView, showing: controller)
         let log = ForwardedEventLog()
         adapter.registry.register(RowTableCell.self)
-        adapter.registry.trailingSwipeActions(forModel: Row.self) { [log] _, _ in
+        adapter.registry.on(.trailingSwipeActions, forModel: Row.self) { [log] _, _ in
             [SwipeAction(title: "Delete", style: .destructive, identifier: "delete") { row, indexPath in
                 log.record("delete", row, indexPath)
                 return row.id.isMultiple(of: 2)
             }]
         }
-        adapter.registry.leadingSwipeActions(forModel: Row.self) { [log] _, _ in
+        adapter.registry.on(.leadingSwipeActions, forModel: Row.self) { [log] _, _ in
             [SwipeAction(title: "Pin", identifier: "pin") { row, indexPath in
                 log.record("pin", row, indexPath)
                 return true
@@ -265,8 +265,8 @@ struct DelegateForwardingTests {
         let log = ForwardedEventLog()
         adapter.registry.register(RowTableCell.self)
         let styles: [EditingStyle] = [.none, .delete, .insert]
-        adapter.registry.editingStyle(forModel: Row.self) { row, _ in styles[row.id % 3] }
-        adapter.registry.commitEditingStyle(forModel: Row.self) { [log] style, row, indexPath in log.record("commit \(style)", row, indexPath) }
+        adapter.registry.on(.editingStyle, forModel: Row.self) { row, _ in styles[row.id % 3] }
+        adapter.registry.on(.commitEditingStyle, forModel: Row.self) { [log] style, row, indexPath in log.record("commit \(style)", row, indexPath) }
         table.reloadData()
         let tableView = table.tableView
         let forwarder = try #require(table.listView.forwarder)
@@ -291,10 +291,10 @@ struct DelegateForwardingTests {
             let table = TableOnScreen()
             let adapter = ListAdapter(view: table.listView, showing: controller)
             adapter.registry.register(RowTableCell.self)
-            adapter.registry.trailingSwipeActions(forModel: Row.self) { _, _ in
+            adapter.registry.on(.trailingSwipeActions, forModel: Row.self) { _, _ in
                 [SwipeAction(title: "Delete", identifier: "delete") { _, _ in true }]
             }
-            adapter.registry.contextMenuConfiguration(forModel: Row.self) { _, _ in
+            adapter.registry.on(.contextMenuConfiguration, forModel: Row.self) { _, _ in
                 ContextMenuConfiguration(identifier: "menu", actions: [MenuAction(title: "Call", identifier: "call") { _, _ in }])
             }
             table.reloadData()

@@ -34,9 +34,9 @@ struct ForwarderClaimsTests {
         }
         expectClaimsMatch("no handlers")
         #expect(!tableForwarder.claimedMethods.withLock { $0.contains("tableView(_:didSelectRowAt:)") })
-        tableAdapter.registry.didSelect(forModel: Int.self) { _, _ in }
-        tableAdapter.registry.height(forModel: Int.self) { _, _ in 44 }
-        collectionAdapter.registry.didSelect(forModel: Int.self) { _, _ in }
+        tableAdapter.registry.on(.didSelect, forModel: Int.self) { _, _ in }
+        tableAdapter.registry.on(.height, forModel: Int.self) { _, _ in 44 }
+        collectionAdapter.registry.on(.didSelect, forModel: Int.self) { _, _ in }
         expectClaimsMatch("after handlers")
         #expect(tableForwarder.claimedMethods.withLock { $0.isSuperset(of: ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)"]) })
         #expect(collectionForwarder.claimedMethods.withLock { $0.contains("collectionView(_:didSelectItemAt:)") })

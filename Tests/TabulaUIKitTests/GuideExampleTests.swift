@@ -72,7 +72,7 @@ private enum GettingStarted {
             self.library = library
             let registry = MappingRegistry()              // registrations first, so the first load finds them
             registry.register(BookCell.self)
-            registry.didSelect(for: BookCell.self) { [weak library] _, book, _ in
+            registry.on(.didSelect, for: BookCell.self) { [weak library] _, book, _ in
                 try? library?.updateItem(withID: book.id) { $0.isRead.toggle() }
             }
             adapter = ListAdapter(view: TableViewListView(tableView), registry: registry, showing: library)
@@ -186,10 +186,10 @@ private enum DTTableViewManagerGuide {
         init(tableView: UITableView) {
             adapter = ListAdapter(view: TableViewListView(tableView), showing: posts)
             adapter.registry.register(PostCell.self)
-            adapter.registry.didSelect(for: PostCell.self) { [weak self] _, post, _ in
+            adapter.registry.on(.didSelect, for: PostCell.self) { [weak self] _, post, _ in
                 self?.opened.append(post)
             }
-            adapter.registry.commitEditingStyle(forModel: Post.self) { [weak self] style, post, _ in
+            adapter.registry.on(.commitEditingStyle, forModel: Post.self) { [weak self] style, post, _ in
                 guard style == .delete else { return }
                 _ = try? self?.posts.removeItem(withID: post.id)
             }

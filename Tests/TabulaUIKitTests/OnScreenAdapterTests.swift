@@ -208,8 +208,8 @@ struct OnScreenAdapterTests {
         registry.register(RowTableCell.self)
         let adapter = ListAdapter(view: table.listView, registry: registry, showing: controller)
         let log = ForwardedEventLog()
-        adapter.registry.shouldSelect(forModel: Row.self) { row, _ in row.id.isMultiple(of: 2) }
-        adapter.registry.didSelect(forModel: Row.self) { [log] in log.record("didSelect", $0, $1) }
+        adapter.registry.on(.shouldSelect, forModel: Row.self) { row, _ in row.id.isMultiple(of: 2) }
+        adapter.registry.on(.didSelect, forModel: Row.self) { [log] in log.record("didSelect", $0, $1) }
         table.reloadData()
         let tableView = table.tableView
         #expect(tableView.delegate === table.listView.forwarder)
@@ -228,7 +228,7 @@ struct OnScreenAdapterTests {
         let plainRegistry = MappingRegistry()
         plainRegistry.register(RowTableCell.self)
         let plain = ListAdapter(view: unselectable.listView, registry: plainRegistry, showing: controller)
-        plain.registry.didHighlight(forModel: Row.self) { _, _ in }
+        plain.registry.on(.didHighlight, forModel: Row.self) { _, _ in }
         unselectable.reloadData()
         let first = IndexPath(item: 0, section: 0)
         #expect(tapRow(at: first, in: unselectable.tableView) == first)

@@ -160,7 +160,7 @@ struct ScreenSourceTests {
         #expect(anomalies.isEmpty)
         #expect(forwarder.collectionView(collectionView, layout: layout, sizeForItemAt: outside)
             == CGSize(width: 120, height: 44), "out of range: the layout's own size")
-        #expect(anomalies == [.indexPathOutOfRange(event: .height, indexPath: outside)], "and reported")
+        #expect(anomalies == [.indexPathOutOfRange(event: "height", indexPath: outside)], "and reported")
         #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0)
             == CGSize(width: 400, height: 30))
         #expect(forwarder.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: 0)
@@ -173,7 +173,7 @@ struct ScreenSourceTests {
         adapter.registry.register(RowCollectionCell.self)
         let plainForwarder = try #require(plain.listView.forwarder)
         #expect(!plainForwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
-        adapter.registry.height(forModel: Row.self) { _, _ in 44 }
+        adapter.registry.on(.height, forModel: Row.self) { _, _ in 44 }
         #expect(plainForwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
     }
 

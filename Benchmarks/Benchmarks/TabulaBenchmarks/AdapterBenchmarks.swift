@@ -27,8 +27,8 @@ final class BenchCell: ModelTransfer {
 /// cells for the visible rows only (the first 20 of section 0).
 @MainActor
 final class BenchListView: CellListView {
-    weak var cellDataSource: (any CellListViewDataSource)?
-    weak var cellDelegate: (any CellListViewDelegate)?
+    var connection: CellListViewConnection?
+    var cellDataSource: (any CellListViewDataSource)? { connection?.dataSource }
     var placeholderCellClass: AnyClass { BenchCell.self }
     var isInWindow: Bool { true }
     var pool: [BenchCell] = (0..<20).map { _ in BenchCell() }

@@ -9,13 +9,11 @@ import Foundation
 /// platform; `TabulaUIKit` makes table and collection views conform.
 @MainActor
 public protocol CellListView: ListView {
-    /// The object the view asks for counts, cells and supplementary views.
-    /// Held weakly, like UIKit's `dataSource`.
-    var cellDataSource: (any CellListViewDataSource)? { get set }
-
-    /// The object the view tells about selection, display, editing and
-    /// moves, and asks about heights. Held weakly, like UIKit's `delegate`.
-    var cellDelegate: (any CellListViewDelegate)? { get set }
+    /// The adapter driving the view: the data source it asks for counts,
+    /// cells and supplementary views, and the delegate it tells about events.
+    /// A ``ListAdapter`` sets it; setting it makes the adapter the view's
+    /// data source and delegate, setting `nil` removes them.
+    var connection: CellListViewConnection? { get set }
 
     /// A class the view can always make cells of, shown where a model has no
     /// mapping. The adapter registers it under its own reuse identifier.
@@ -100,23 +98,4 @@ extension CellListView {
             register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
         }
     }
-}
-
-/// What a ``CellListView`` asks of its data: `UICollectionViewDataSource`'s
-/// questions. A ``ListAdapter`` answers them from the snapshot the view shows.
-@MainActor
-public protocol CellListViewDataSource: AnyObject {
-    /// The number of sections.
-    func numberOfSections(in listView: any CellListView) -> Int
-    /// The number of items in `section`; 0 when out of range.
-    func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int
-    /// The configured cell for the item at `indexPath`, dequeued from `listView`.
-    func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject?
-    /// The configured supplementary view of `kind` for `indexPath`, or `nil` for none.
-    func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject?
-    /// The identity of the item at `indexPath`, for views that check which
-    /// item each cell shows (the headless list view does); `nil` when out of range.
-    func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable?
-    /// The identity of `section`, for views that check it; `nil` when out of range.
-    func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable?
 }

@@ -12,10 +12,10 @@ import Foundation
 /// ``listView(_:didEndDisplaying:forItemAt:)``, where, as in UIKit, the index
 /// path is where the cell was.
 @MainActor
-public protocol CellListViewDelegate: AnyObject {
+package protocol CellListViewDelegate: AnyObject {
     /// Whether anything handles `event`: a view that can skip asking (UIKit
     /// does, through `responds(to:)`) asks nothing about events without handlers.
-    func listView(_ listView: any CellListView, handles event: ListEvent) -> Bool
+    func listView(_ listView: any CellListView, handles event: EventKind) -> Bool
 
     /// Whether the item may be selected; `nil`: yes.
     func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool?

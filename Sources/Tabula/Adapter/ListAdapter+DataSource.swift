@@ -3,12 +3,12 @@ import Foundation
 extension ListAdapter: CellListViewDataSource {
     /// The number of sections in ``shown``; 1 while the view shows the
     /// ``emptyState`` row.
-    public func numberOfSections(in listView: any CellListView) -> Int {
+    package func numberOfSections(in listView: any CellListView) -> Int {
         isShowingEmptyState ? 1 : shown.numberOfSections
     }
 
     /// The number of items in `section` of ``shown``; 0 when out of range.
-    public func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int {
+    package func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int {
         if isShowingEmptyState { return section == 0 ? 1 : 0 }
         return shown.numberOfItems(inSection: section) ?? 0
     }
@@ -20,7 +20,7 @@ extension ListAdapter: CellListViewDataSource {
     ///
     /// - Complexity: The registry's resolution (cached per model type) and the
     ///   cell's own configuration.
-    public func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject? {
+    package func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject? {
         asCallback {
             if isShowingEmptyState { return emptyStateCell(in: listView, at: indexPath) }
             guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
@@ -52,7 +52,7 @@ extension ListAdapter: CellListViewDataSource {
     /// The supplementary view of `kind` for the section of `indexPath`:
     /// headers and footers from ``headerModel`` and ``footerModel``; `nil`
     /// for none, for a title-only header or footer, and out of range.
-    public func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
+    package func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
         asCallback {
             guard !isShowingEmptyState, indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
             let supplementary = SupplementaryKind(rawValue: kind)
@@ -71,14 +71,14 @@ extension ListAdapter: CellListViewDataSource {
 
     /// The title of `section`'s header or footer when its model resolves to
     /// a title (a `String` no view is registered for); `nil` otherwise.
-    public func title(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
+    package func title(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
         guard kind.isHeaderOrFooter, !isShowingEmptyState, let value = shown.section(at: section) else { return nil }
         let model = supplementaryModel(ofKind: kind, in: value)
         return registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section)).title
     }
 
     /// The identifier of the item at `indexPath` of ``shown``.
-    public func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
+    package func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
         if isShowingEmptyState { return indexPath == IndexPath(item: 0, section: 0) ? AnyHashable(EmptyStateIdentity.row) : nil }
         guard indexPath.count == 2, let section = shown.section(at: indexPath.section),
               section.itemIDs.indices.contains(indexPath.item) else { return nil }
@@ -86,7 +86,7 @@ extension ListAdapter: CellListViewDataSource {
     }
 
     /// The identifier of `section` of ``shown``.
-    public func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable? {
+    package func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable? {
         if isShowingEmptyState { return section == 0 ? AnyHashable(EmptyStateIdentity.section) : nil }
         return shown.section(at: section).map { AnyHashable($0.id) }
     }

@@ -9,7 +9,7 @@ import Foundation
 
 extension ListAdapter: CellListViewDelegate {
     /// Whether the registry has handlers for `event`.
-    public func listView(_ listView: any CellListView, handles event: ListEvent) -> Bool {
+    package func listView(_ listView: any CellListView, handles event: EventKind) -> Bool {
         switch event {
         case .move, .canMove:
             // A move needs somewhere to commit to.
@@ -27,61 +27,61 @@ extension ListAdapter: CellListViewDelegate {
         }
     }
 
-    /// The ``ListEvent/shouldSelect`` handler's answer for the item shown at
+    /// The ``EventKind/shouldSelect`` handler's answer for the item shown at
     /// `indexPath`; `false` for the ``emptyState`` row and for a source's
     /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
-    public func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
         if isShowingAnEmptyState { return false }
         return ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
-    /// Runs the ``ListEvent/didSelect`` handler of the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, didSelectItemAt indexPath: IndexPath) {
+    /// Runs the ``EventKind/didSelect`` handler of the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, didSelectItemAt indexPath: IndexPath) {
         send(.didSelect, in: listView, at: indexPath)
     }
 
-    /// Runs the ``ListEvent/didDeselect`` handler of the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, didDeselectItemAt indexPath: IndexPath) {
+    /// Runs the ``EventKind/didDeselect`` handler of the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, didDeselectItemAt indexPath: IndexPath) {
         send(.didDeselect, in: listView, at: indexPath)
     }
 
-    /// The ``ListEvent/shouldHighlight`` handler's answer for the item shown
+    /// The ``EventKind/shouldHighlight`` handler's answer for the item shown
     /// at `indexPath`; `false` for the ``emptyState`` row and for a source's
     /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
-    public func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
         if isShowingAnEmptyState { return false }
         return ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
-    /// Runs the ``ListEvent/didHighlight`` handler of the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, didHighlightItemAt indexPath: IndexPath) {
+    /// Runs the ``EventKind/didHighlight`` handler of the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, didHighlightItemAt indexPath: IndexPath) {
         send(.didHighlight, in: listView, at: indexPath)
     }
 
-    /// Runs the ``ListEvent/didUnhighlight`` handler of the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, didUnhighlightItemAt indexPath: IndexPath) {
+    /// Runs the ``EventKind/didUnhighlight`` handler of the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, didUnhighlightItemAt indexPath: IndexPath) {
         send(.didUnhighlight, in: listView, at: indexPath)
     }
 
-    /// Runs the ``ListEvent/willDisplay`` handler with `cell` and the model it was configured with.
-    public func listView(_ listView: any CellListView, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
+    /// Runs the ``EventKind/willDisplay`` handler with `cell` and the model it was configured with.
+    package func listView(_ listView: any CellListView, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
         guard registry.hasHandlers(for: .willDisplay) else { return }
         let row = configured[ObjectIdentifier(cell)] ?? row(for: .willDisplay, at: indexPath)
         guard let row else { return }
         asCallback { _ = registry.send(.willDisplay, view: cell, model: row.model, registration: row.registration, at: indexPath) }
     }
 
-    /// Runs the ``ListEvent/didEndDisplaying`` handler with `cell` and the
+    /// Runs the ``EventKind/didEndDisplaying`` handler with `cell` and the
     /// model it was configured with: `indexPath` may belong to the snapshot
     /// before the latest update, so the item now there is not looked at.
-    public func listView(_ listView: any CellListView, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellListView, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
         guard let row = configured.removeValue(forKey: ObjectIdentifier(cell)) else { return }
         guard registry.hasHandlers(for: .didEndDisplaying) else { return }
         asCallback { _ = registry.send(.didEndDisplaying, view: cell, model: row.model, registration: row.registration, at: indexPath) }
     }
 
-    /// Runs the ``ListEvent/willDisplaySupplementaryView(_:)`` handler with `view`.
-    public func listView(_ listView: any CellListView, willDisplaySupplementaryView view: AnyObject,
+    /// Runs the ``EventKind/willDisplaySupplementaryView(_:)`` handler with `view`.
+    package func listView(_ listView: any CellListView, willDisplaySupplementaryView view: AnyObject,
                          forElementKind kind: String, at indexPath: IndexPath) {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard registry.hasHandlers(for: .willDisplaySupplementaryView(supplementary)) else { return }
@@ -93,9 +93,9 @@ extension ListAdapter: CellListViewDelegate {
         }
     }
 
-    /// Runs the ``ListEvent/didEndDisplayingSupplementaryView(_:)`` handler
+    /// Runs the ``EventKind/didEndDisplayingSupplementaryView(_:)`` handler
     /// with `view` and the model it was configured with.
-    public func listView(_ listView: any CellListView, didEndDisplayingSupplementaryView view: AnyObject,
+    package func listView(_ listView: any CellListView, didEndDisplayingSupplementaryView view: AnyObject,
                          forElementOfKind kind: String, at indexPath: IndexPath) {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard let row = configured.removeValue(forKey: ObjectIdentifier(view)),
@@ -106,19 +106,19 @@ extension ListAdapter: CellListViewDelegate {
         }
     }
 
-    /// The ``ListEvent/height`` handler's answer for the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, heightForItemAt indexPath: IndexPath) -> Double? {
+    /// The ``EventKind/height`` handler's answer for the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, heightForItemAt indexPath: IndexPath) -> Double? {
         ask(.height, at: indexPath) { registry.height(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
-    /// The ``ListEvent/estimatedHeight`` handler's answer for the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, estimatedHeightForItemAt indexPath: IndexPath) -> Double? {
+    /// The ``EventKind/estimatedHeight`` handler's answer for the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, estimatedHeightForItemAt indexPath: IndexPath) -> Double? {
         ask(.estimatedHeight, at: indexPath) { registry.estimatedHeight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
-    /// The ``ListEvent/supplementaryViewHeight(_:)`` handler's answer for
+    /// The ``EventKind/supplementaryViewHeight(_:)`` handler's answer for
     /// `section`'s header, footer or other supplementary view.
-    public func listView(_ listView: any CellListView, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double? {
+    package func listView(_ listView: any CellListView, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double? {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard registry.hasHandlers(for: .supplementaryViewHeight(supplementary)),
               let row = supplementaryRow(supplementary, inSection: section) else { return nil }
@@ -128,37 +128,37 @@ extension ListAdapter: CellListViewDelegate {
         }
     }
 
-    /// The ``ListEvent/canEdit`` handler's answer for the item shown at
+    /// The ``EventKind/canEdit`` handler's answer for the item shown at
     /// `indexPath`; `false` for an empty-state row or placeholder.
-    public func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
         if isShowingAnEmptyState { return false }
         return ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
-    /// The ``ListEvent/editingStyle`` handler's answer for the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle? {
+    /// The ``EventKind/editingStyle`` handler's answer for the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle? {
         ask(.editingStyle, at: indexPath) { registry.editingStyle(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
-    /// Runs the ``ListEvent/commitEditingStyle`` handler of the item shown at
+    /// Runs the ``EventKind/commitEditingStyle`` handler of the item shown at
     /// `indexPath`. The view changes nothing itself: the handler changes the
     /// source, whose update the adapter then applies.
-    public func listView(_ listView: any CellListView, commit style: EditingStyle, forItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellListView, commit style: EditingStyle, forItemAt indexPath: IndexPath) {
         _ = ask(.commitEditingStyle, at: indexPath) {
             registry.commitEditingStyle(style, model: $0.model, registration: $0.registration, at: indexPath)
         }
     }
 
-    /// The ``ListEvent/leadingSwipeActions`` handler's actions for the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
+    /// The ``EventKind/leadingSwipeActions`` handler's actions for the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
         ask(.leadingSwipeActions, at: indexPath) { row in
             registry.leadingSwipeActions(model: row.model, registration: row.registration, at: indexPath)?
                 .map { $0.bound(to: row.model as Any) }
         }
     }
 
-    /// The ``ListEvent/trailingSwipeActions`` handler's actions for the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
+    /// The ``EventKind/trailingSwipeActions`` handler's actions for the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
         ask(.trailingSwipeActions, at: indexPath) { row in
             registry.trailingSwipeActions(model: row.model, registration: row.registration, at: indexPath)?
                 .map { $0.bound(to: row.model as Any) }
@@ -166,19 +166,19 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// Whether the item shown at `indexPath` may be moved: the
-    /// ``ListEvent/canMove`` handler's answer; without one, whether a
-    /// ``ListEvent/move`` handler would take the move; `false` for an
+    /// ``EventKind/canMove`` handler's answer; without one, whether a
+    /// ``EventKind/move`` handler would take the move; `false` for an
     /// empty-state row or placeholder.
-    public func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
         if isShowingAnEmptyState { return false }
         guard registry.hasHandlers(for: .move), let row = row(for: .canMove, at: indexPath) else { return nil }
         guard registry.hasHandlers(for: .canMove) else { return true }
         return asCallback { registry.canMove(model: row.model, registration: row.registration, at: indexPath) ?? true }
     }
 
-    /// The ``ListEvent/targetIndexPathForMove`` handler's answer, kept within
+    /// The ``EventKind/targetIndexPathForMove`` handler's answer, kept within
     /// what the view shows.
-    public func listView(_ listView: any CellListView, targetIndexPathForMoveFromItemAt source: IndexPath,
+    package func listView(_ listView: any CellListView, targetIndexPathForMoveFromItemAt source: IndexPath,
                          toProposedIndexPath proposed: IndexPath) -> IndexPath? {
         guard let target = ask(.targetIndexPathForMove, at: source, {
             registry.targetIndexPathForMove(model: $0.model, registration: $0.registration, from: source, proposed: proposed)
@@ -188,13 +188,13 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Takes a move the user made: the view already shows the item at
     /// `destination`, so ``shown`` moves it too, without a batch; then the
-    /// ``ListEvent/move`` handler commits it to the source. The source's
+    /// ``EventKind/move`` handler commits it to the source. The source's
     /// update is diffed against what the view shows, which already agrees,
     /// so the row is not animated a second time. A move the source refuses
     /// (a sorted list, say) is animated back by that update.
-    public func listView(_ listView: any CellListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+    package func listView(_ listView: any CellListView, moveItemAt source: IndexPath, to destination: IndexPath) {
         guard let moved = shown.movingItem(from: source, to: destination) else {
-            registry.report(.indexPathOutOfRange(event: .move, indexPath: shown.item(at: source) == nil ? source : destination))
+            registry.report(.indexPathOutOfRange(event: EventKind.move.description, indexPath: shown.item(at: source) == nil ? source : destination))
             return
         }
         let row = self.row(for: .move, at: source)
@@ -203,27 +203,27 @@ extension ListAdapter: CellListViewDelegate {
         asCallback { _ = registry.move(model: row.model, registration: row.registration, from: source, to: destination) }
     }
 
-    /// Runs the ``ListEvent/accessoryButtonTapped`` handler of the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, accessoryButtonTappedForItemAt indexPath: IndexPath) {
+    /// Runs the ``EventKind/accessoryButtonTapped`` handler of the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, accessoryButtonTappedForItemAt indexPath: IndexPath) {
         send(.accessoryButtonTapped, in: listView, at: indexPath)
     }
 
-    /// The ``ListEvent/contextMenuConfiguration`` handler's menu for the item shown at `indexPath`.
-    public func listView(_ listView: any CellListView, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>? {
+    /// The ``EventKind/contextMenuConfiguration`` handler's menu for the item shown at `indexPath`.
+    package func listView(_ listView: any CellListView, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>? {
         ask(.contextMenuConfiguration, at: indexPath) { row in
             registry.contextMenuConfiguration(model: row.model, registration: row.registration, at: indexPath)?
                 .bound(to: row.model as Any)
         }
     }
 
-    /// Hands the items shown at `indexPaths` to their ``ListEvent/prefetch``
+    /// Hands the items shown at `indexPaths` to their ``EventKind/prefetch``
     /// handlers; index paths out of range are skipped.
-    public func listView(_ listView: any CellListView, prefetchItemsAt indexPaths: [IndexPath]) {
+    package func listView(_ listView: any CellListView, prefetchItemsAt indexPaths: [IndexPath]) {
         prefetch(.prefetch, indexPaths)
     }
 
-    /// Hands the items shown at `indexPaths` to their ``ListEvent/cancelPrefetch`` handlers.
-    public func listView(_ listView: any CellListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    /// Hands the items shown at `indexPaths` to their ``EventKind/cancelPrefetch`` handlers.
+    package func listView(_ listView: any CellListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         prefetch(.cancelPrefetch, indexPaths)
     }
 
@@ -236,10 +236,10 @@ extension ListAdapter: CellListViewDelegate {
     /// The model and mapping of the item shown at `indexPath`, for `event`;
     /// `nil`, reported, when `indexPath` is out of range; `nil`, silently, for
     /// the empty-state row or the source's placeholder, which are not data.
-    func row(for event: ListEvent, at indexPath: IndexPath) -> ConfiguredView? {
+    func row(for event: EventKind, at indexPath: IndexPath) -> ConfiguredView? {
         guard !isShowingAnEmptyState else { return nil }
         guard let item = shown.item(at: indexPath) else {
-            registry.report(.indexPathOutOfRange(event: event, indexPath: indexPath))
+            registry.report(.indexPathOutOfRange(event: event.description, indexPath: indexPath))
             return nil
         }
         let model = self.model(item)
@@ -259,18 +259,18 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Asks the registry about the item at `indexPath`, as a callback; `nil`
     /// at once when nothing handles `event`.
-    private func ask<Answer>(_ event: ListEvent, at indexPath: IndexPath, _ question: (ConfiguredView) -> Answer?) -> Answer? {
+    private func ask<Answer>(_ event: EventKind, at indexPath: IndexPath, _ question: (ConfiguredView) -> Answer?) -> Answer? {
         guard registry.hasHandlers(for: event), let row = row(for: event, at: indexPath) else { return nil }
         return asCallback { question(row) }
     }
 
-    private func send(_ event: ListEvent, in listView: any CellListView, at indexPath: IndexPath) {
+    private func send(_ event: EventKind, in listView: any CellListView, at indexPath: IndexPath) {
         guard registry.hasHandlers(for: event), let row = row(for: event, at: indexPath) else { return }
         let cell = listView.cellForItem(at: indexPath)
         asCallback { _ = registry.send(event, view: cell, model: row.model, registration: row.registration, at: indexPath) }
     }
 
-    private func prefetch(_ event: ListEvent, _ indexPaths: [IndexPath]) {
+    private func prefetch(_ event: EventKind, _ indexPaths: [IndexPath]) {
         guard registry.hasHandlers(for: event) else { return }
         let items = indexPaths.compactMap { indexPath in
             row(for: event, at: indexPath).map { PrefetchItem(model: $0.model, registration: $0.registration, indexPath: indexPath) }

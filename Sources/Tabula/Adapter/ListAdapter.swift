@@ -231,8 +231,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         self.itemContentEqual = itemContentEqual
         self.view = view
         view.register(view.placeholderCellClass, forCellWithReuseIdentifier: Self.placeholderIdentifier)
-        view.cellDataSource = self
-        view.cellDelegate = self
+        view.connection = CellListViewConnection(dataSource: self, delegate: self)
         // Handlers are usually registered after the adapter is made, and so
         // after the view read which delegate methods exist.
         registry.observeEventHandlers(owner: self) { [weak self] in
@@ -258,23 +257,30 @@ extension ListAdapter where SectionModel: Equatable, Item: Equatable {
     }
 }
 
-extension ListAdapter where SectionID == UInt64, SectionModel == CompositionSectionModel, ItemID == UInt64, Item == CompositionItem {
-    /// Creates an adapter for `view` that shows a ``SectionTree``'s items by
-    /// their values.
-    public convenience init(view: some CellListView, registry: MappingRegistry = MappingRegistry(), showing tree: SectionTree) {
-        self.init(view: view, registry: registry, model: { $0.value }, sectionContentEqual: { $0 == $1 }, itemContentEqual: { $0 == $1 })
-        show(tree)
-    }
-}
-
-extension ListAdapter where Item: Identifiable, Item.ID: Sendable, ItemID == Item.ID {
-    /// Creates an adapter for `view` that shows `controller`, comparing items
-    /// as the controller's configuration does.
-    public convenience init<SectionKey>(
-        view: some CellListView, registry: MappingRegistry = MappingRegistry(), showing controller: ListController<Item, SectionKey>
-    ) where SectionID == SectionKey?, SectionModel == SectionKey? {
-        let equal = controller.configuration.itemContentEqual
-        self.init(view: view, registry: registry, model: { $0 }, sectionContentEqual: { $0 == $1 }, itemContentEqual: { equal($0, $1) })
-        show(controller)
+extension ListAdapter {
+    /// Creates an adapter for `view` that shows `source` and follows its
+    /// updates (see ``show(_:)``): a ``ListController``, a ``SectionTree``, a
+    /// ``LiveOutline``, an ``EmptyStateSource``, a live query, any
+    /// ``LiveSource``. Cells are made from each item's model as the source
+    /// gives it (``LiveSource/model(of:)``), and content is compared as the
+    /// source compares it.
+    ///
+    /// ```swift
+    /// let adapter = ListAdapter(view: TableViewListView(tableView), showing: contacts)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view to drive.
+    ///   - registry: The mappings; a new, empty registry by default.
+    ///   - source: The live source to show.
+    public convenience init<Source: LiveSource>(
+        view: some CellListView, registry: MappingRegistry = MappingRegistry(), showing source: Source
+    ) where Source.SectionID == SectionID, Source.SectionModel == SectionModel, Source.ItemID == ItemID, Source.Item == Item {
+        self.init(
+            view: view, registry: registry, model: { Source.model(of: $0) },
+            sectionContentEqual: { [weak source] in source?.sectionContentEqual($0, $1) ?? false },
+            itemContentEqual: { [weak source] in source?.itemContentEqual($0, $1) ?? false }
+        )
+        show(source)
     }
 }

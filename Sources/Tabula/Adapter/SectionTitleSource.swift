@@ -3,9 +3,9 @@
 ///
 /// `ListAdapter` adopts it. A table view's forwarder, and the headless view
 /// of TabulaTesting, ask their data source for titles only when it adopts
-/// this protocol: a ``CellListViewDataSource`` alone has no titles.
+/// this protocol: a `CellListViewDataSource` alone has no titles.
 @MainActor
-public protocol SectionTitleSource: AnyObject {
+package protocol SectionTitleSource: AnyObject {
     /// The title of `section`'s header or footer; `nil` for none, and out of range.
     /// - Parameters:
     ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``;

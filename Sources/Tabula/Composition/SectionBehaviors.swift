@@ -19,30 +19,19 @@ extension SelectableSection {
     /// Does nothing.
     public func didDeselectItem(at index: Int) {}
 }
-
-/// What editing a row offers, as UITableViewCell.EditingStyle.
-public enum ListEditingStyle: String, Hashable, Sendable {
-    /// No editing control.
-    case none
-    /// A delete control.
-    case delete
-    /// An insert control.
-    case insert
-}
-
 /// A section whose items offer delete or insert actions while editing.
 @MainActor
 public protocol EditableSection: Composable {
     /// The editing control for the item at `index`. Default: `.delete`.
-    func editingStyle(forItemAt index: Int) -> ListEditingStyle
+    func editingStyle(forItemAt index: Int) -> EditingStyle
     /// The user confirmed `style` on the item at `index`: delete it, or
     /// insert a new one; the section's mutation animates it.
-    func commit(_ style: ListEditingStyle, forItemAt index: Int)
+    func commit(_ style: EditingStyle, forItemAt index: Int)
 }
 
 extension EditableSection {
     /// Every item can be deleted.
-    public func editingStyle(forItemAt index: Int) -> ListEditingStyle { .delete }
+    public func editingStyle(forItemAt index: Int) -> EditingStyle { .delete }
 }
 
 /// A section whose items the user may reorder by dragging, inside the section.

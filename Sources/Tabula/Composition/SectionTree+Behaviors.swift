@@ -30,7 +30,7 @@ extension SectionTree {
 
     /// The editing control for the item at `indexPath`: the owning
     /// ``EditableSection``'s answer, `.none` when it adopts no editing.
-    public func editingStyle(forItemAt indexPath: IndexPath) -> ListEditingStyle {
+    public func editingStyle(forItemAt indexPath: IndexPath) -> EditingStyle {
         guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return .none }
         return section.editingStyle(forItemAt: index)
     }
@@ -38,7 +38,7 @@ extension SectionTree {
     /// Forwards a confirmed edit to the owning ``EditableSection``. Returns
     /// whether a section handled it.
     @discardableResult
-    public func commit(_ style: ListEditingStyle, forItemAt indexPath: IndexPath) -> Bool {
+    public func commit(_ style: EditingStyle, forItemAt indexPath: IndexPath) -> Bool {
         guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return false }
         section.commit(style, forItemAt: index)
         return true

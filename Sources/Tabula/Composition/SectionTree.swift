@@ -182,4 +182,8 @@ extension SectionTree {
     public var sectionIndexTitles: [String] {
         sectionTitles.map(\.sectionIndexTitle)
     }
+
+    /// The item's ``CompositionItem/value``, which mappings resolve.
+    /// - Parameter item: An item of the tree's snapshot.
+    public static func model(of item: CompositionItem) -> Any? { item.value }
 }

@@ -115,6 +115,13 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// Change it with ``setConfiguration(_:)`` or the specific setters.
     public var configuration: ListConfiguration<Item, SectionKey> { engine.configuration }
 
+    /// Whether two values of an item show the same content: the
+    /// configuration's ``ListConfiguration/itemContentEqual``.
+    /// - Parameters:
+    ///   - lhs: One value of the item.
+    ///   - rhs: Another.
+    public func itemContentEqual(_ lhs: Item, _ rhs: Item) -> Bool { engine.configuration.itemContentEqual(lhs, rhs) }
+
     @usableFromInline
     var engine: Engine
     /// Whether ``snapshot`` is the engine's content (no substitution by ``willUpdate``).

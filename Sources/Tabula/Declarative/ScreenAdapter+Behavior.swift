@@ -15,20 +15,20 @@ extension ScreenAdapter {
             behavior.onSelect?()
             return true
         })
-        let selectable: EventHandler.Body = .flag { [weak self] _, indexPath in
+        let selectable: EventHandler.Body = .answer { [weak self] _, indexPath in
             self?.row(at: indexPath).map { $0.behavior.isSelectable ?? ($0.behavior.onSelect != nil) }
         }
         registry.addEventHandler(.shouldSelect, modelType: anyRow, fileID: #fileID, line: #line, body: selectable)
         registry.addEventHandler(.shouldHighlight, modelType: anyRow, fileID: #fileID, line: #line, body: selectable)
-        registry.addEventHandler(.canEdit, modelType: anyRow, fileID: #fileID, line: #line, body: .flag { [weak self] _, indexPath in
+        registry.addEventHandler(.canEdit, modelType: anyRow, fileID: #fileID, line: #line, body: .answer { [weak self] _, indexPath in
             self?.row(at: indexPath).map { row in
                 let behavior = row.behavior
                 return behavior.onDelete != nil || behavior.leadingSwipeActions?.isEmpty == false
                     || behavior.trailingSwipeActions?.isEmpty == false
             }
         })
-        registry.addEventHandler(.editingStyle, modelType: anyRow, fileID: #fileID, line: #line, body: .editingStyle { [weak self] _, indexPath in
-            self?.row(at: indexPath).map { $0.behavior.onDelete != nil ? .delete : EditingStyle.none }
+        registry.addEventHandler(.editingStyle, modelType: anyRow, fileID: #fileID, line: #line, body: .answer { [weak self] _, indexPath in
+            self?.row(at: indexPath).map { $0.behavior.onDelete != nil ? EditingStyle.delete : EditingStyle.none }
         })
         registry.addEventHandler(.commitEditingStyle, modelType: anyRow, fileID: #fileID, line: #line, body: .commit { [weak self] style, _, indexPath in
             guard style == .delete, let onDelete = self?.row(at: indexPath)?.behavior.onDelete else { return false }

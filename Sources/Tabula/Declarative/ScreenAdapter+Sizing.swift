@@ -94,10 +94,10 @@ extension ScreenAdapter {
     func registerSizing() {
         let registry = list.registry
         let anyRow = (any CellModel).self
-        registry.addEventHandler(.height, modelType: anyRow, fileID: #fileID, line: #line, body: .height { [weak self] _, indexPath in
+        registry.addEventHandler(.height, modelType: anyRow, fileID: #fileID, line: #line, body: .answer { [weak self] _, indexPath in
             self?.height(at: indexPath)
         })
-        registry.addEventHandler(.estimatedHeight, modelType: anyRow, fileID: #fileID, line: #line, body: .height { [weak self] _, indexPath in
+        registry.addEventHandler(.estimatedHeight, modelType: anyRow, fileID: #fileID, line: #line, body: .answer { [weak self] _, indexPath in
             self?.estimatedHeight(at: indexPath)
         })
         registry.addEventHandler(.willDisplay, modelType: anyRow, fileID: #fileID, line: #line, body: .action { [weak self] cell, _, indexPath in
@@ -107,11 +107,11 @@ extension ScreenAdapter {
         })
         for kind in [SupplementaryKind.header, .footer] {
             registry.addEventHandler(.supplementaryViewHeight(kind), modelType: (any SupplementaryModel).self, fileID: #fileID, line: #line,
-                                     body: .height { [weak self] _, indexPath in
+                                     body: .answer { [weak self] _, indexPath in
                 self?.supplementaryHeight(kind, inSection: indexPath.section)
             })
             registry.addEventHandler(.estimatedSupplementaryViewHeight(kind), modelType: (any SupplementaryModel).self, fileID: #fileID,
-                                     line: #line, body: .height { [weak self] _, indexPath in
+                                     line: #line, body: .answer { [weak self] _, indexPath in
                 self?.estimatedSupplementaryHeight(kind, inSection: indexPath.section)
             })
         }

@@ -75,7 +75,7 @@ public struct MenuAction<Model>: Sendable {
 /// `UIContextMenuConfiguration` whose menu holds ``actions``.
 ///
 /// ```swift
-/// registry.contextMenuConfiguration(for: ContactCell.self) { contact, indexPath in
+/// registry.on(.contextMenuConfiguration, for: ContactCell.self) { contact, indexPath in
 ///     ContextMenuConfiguration(identifier: "contact", title: contact.name, actions: [
 ///         MenuAction(title: "Call", identifier: "call") { contact, _ in phone.call(contact) },
 ///     ])

@@ -1,6 +1,6 @@
 /// What editing a row does, as UIKit's `UITableViewCell.EditingStyle` says
-/// it: the answer to ``MappingRegistry/editingStyle(model:registration:at:)``
-/// and the style a commit hands to ``MappingRegistry/commitEditingStyle(for:fileID:line:_:)``.
+/// it: the answer to ``ListEvent/editingStyle``
+/// and the style a commit hands to `registry.on(.commitEditingStyle, for:)`.
 public enum EditingStyle: Hashable, Sendable, CaseIterable {
     /// No editing control.
     case none

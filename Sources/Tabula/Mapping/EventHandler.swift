@@ -12,9 +12,9 @@ final class EventHandler {
     enum Body {
         /// Void events; the view is ignored by handlers registered by model type.
         case action(@MainActor (AnyObject?, Any, IndexPath) -> Bool)
-        case flag(@MainActor (Any, IndexPath) -> Bool?)
-        case height(@MainActor (Any, IndexPath) -> Double?)
-        case editingStyle(@MainActor (Any, IndexPath) -> EditingStyle?)
+        /// A question's answer (a `Bool`, a `Double`, an ``EditingStyle``),
+        /// boxed; `nil` for a failed cast.
+        case answer(@MainActor (Any, IndexPath) -> Any?)
         case commit(@MainActor (EditingStyle, Any, IndexPath) -> Bool)
         case swipeActions(@MainActor (Any, IndexPath) -> [SwipeAction<Any>]?)
         case move(@MainActor (Any, IndexPath, IndexPath) -> Bool)
@@ -27,7 +27,7 @@ final class EventHandler {
     /// Position among the registry's event handlers: the earlier of two
     /// equally specific handlers runs.
     let order: Int
-    let event: ListEvent
+    let event: EventKind
     /// The view class, for a handler registered per view class; `nil` for
     /// one registered per model type.
     let viewClass: AnyClass?
@@ -46,7 +46,7 @@ final class EventHandler {
     let line: Int
     let body: Body
 
-    init<Model>(order: Int, event: ListEvent, viewClass: AnyClass?, acceptsViewType: @escaping @Sendable (AnyClass) -> Bool,
+    init<Model>(order: Int, event: EventKind, viewClass: AnyClass?, acceptsViewType: @escaping @Sendable (AnyClass) -> Bool,
                 model: Model.Type, fileID: String, line: Int, body: Body) {
         self.order = order
         self.event = event
@@ -93,16 +93,8 @@ extension EventHandler.Body {
         }
     }
 
-    static func flag<Model>(_ handler: @escaping @MainActor (Model, IndexPath) -> Bool) -> Self {
-        .flag { model, indexPath in (model as? Model).map { handler($0, indexPath) } }
-    }
-
-    static func height<Model>(_ handler: @escaping @MainActor (Model, IndexPath) -> Double) -> Self {
-        .height { model, indexPath in (model as? Model).map { handler($0, indexPath) } }
-    }
-
-    static func editingStyle<Model>(_ handler: @escaping @MainActor (Model, IndexPath) -> EditingStyle) -> Self {
-        .editingStyle { model, indexPath in (model as? Model).map { handler($0, indexPath) } }
+    static func answer<Model, Value>(_ handler: @escaping @MainActor (Model, IndexPath) -> Value) -> Self {
+        .answer { model, indexPath in (model as? Model).map { handler($0, indexPath) } }
     }
 
     static func commit<Model>(_ handler: @escaping @MainActor (EditingStyle, Model, IndexPath) -> Void) -> Self {
@@ -153,7 +145,7 @@ struct EventCandidate {
 
 /// What the candidates of an event are cached by.
 struct EventCandidateKey: Hashable {
-    let event: ListEvent
+    let event: EventKind
     let viewClass: ObjectIdentifier?
     let modelType: ObjectIdentifier
 }

@@ -1,153 +1,171 @@
 import Foundation
 
-/// An event of a list that handlers can be registered for, named as UIKit's
-/// table and collection view delegates name it. Handlers are registered with
-/// the registry's typed methods (``MappingRegistry/didSelect(for:fileID:line:_:)``,
-/// ``MappingRegistry/height(forModel:fileID:line:_:)``…) and dispatched by
-/// an adapter (``MappingRegistry/send(_:view:model:registration:at:)``,
-/// ``MappingRegistry/height(model:registration:at:)``…); an adapter asks
-/// ``MappingRegistry/hasHandlers(for:)`` to answer `responds(to:)` only for
-/// events that have handlers.
-public enum ListEvent: Hashable, Sendable, CustomStringConvertible {
-    /// A cell was selected: `didSelectRowAt`. Handlers get the cell.
-    case didSelect
-    /// A cell was deselected: `didDeselectRowAt`. Handlers get the cell.
-    case didDeselect
-    /// Whether a cell may be selected: `shouldSelectItemAt`
-    /// (`willSelectRowAt` in a table view). Answered with a `Bool`.
-    case shouldSelect
-    /// A cell was highlighted: `didHighlightRowAt`. Handlers get the cell.
-    case didHighlight
-    /// A cell's highlight was removed: `didUnhighlightRowAt`. Handlers get the cell.
-    case didUnhighlight
-    /// Whether a cell may be highlighted: `shouldHighlightRowAt`. Answered with a `Bool`.
-    case shouldHighlight
-    /// A cell is about to be shown: `willDisplay(_:forRowAt:)`. Handlers get the cell.
-    case willDisplay
-    /// A cell was removed from the view: `didEndDisplaying(_:forRowAt:)`. Handlers get the cell.
-    case didEndDisplaying
-    /// A supplementary view of the kind is about to be shown:
-    /// `willDisplayHeaderView`, `willDisplaySupplementaryView`. Handlers get the view.
-    case willDisplaySupplementaryView(SupplementaryKind)
-    /// A supplementary view of the kind was removed from the view:
-    /// `didEndDisplayingHeaderView`, `didEndDisplayingSupplementaryView`. Handlers get the view.
-    case didEndDisplayingSupplementaryView(SupplementaryKind)
-    /// A row's height: `heightForRowAt`. Answered with a `Double`.
-    case height
-    /// A row's estimated height: `estimatedHeightForRowAt`. Answered with a `Double`.
-    case estimatedHeight
-    /// The height of a supplementary view of the kind: `heightForHeaderInSection`. Answered with a `Double`.
-    case supplementaryViewHeight(SupplementaryKind)
-    /// The estimated height of a supplementary view of the kind:
-    /// `estimatedHeightForHeaderInSection`. Answered with a `Double`.
-    case estimatedSupplementaryViewHeight(SupplementaryKind)
-    /// Whether a row may be edited: `canEditRowAt`. Answered with a `Bool`.
-    case canEdit
-    /// A row's editing control: `editingStyleForRowAt`. Answered with an ``EditingStyle``.
-    case editingStyle
-    /// A delete or insert was committed: `commit(_:forRowAt:)`.
-    case commitEditingStyle
-    /// The actions behind a row's leading edge: `leadingSwipeActionsConfigurationForRowAt`.
-    /// Answered with ``SwipeAction``s.
-    case leadingSwipeActions
-    /// The actions behind a row's trailing edge: `trailingSwipeActionsConfigurationForRowAt`.
-    /// Answered with ``SwipeAction``s.
-    case trailingSwipeActions
-    /// Whether a row may be moved: `canMoveRowAt`. Answered with a `Bool`.
-    case canMove
-    /// A row was moved: `moveRowAt:to:`.
-    case move
-    /// Where a row being moved would land: `targetIndexPathForMoveFromRowAt:toProposedIndexPath:`.
-    /// Answered with an `IndexPath`.
-    case targetIndexPathForMove
-    /// A cell's accessory button was tapped: `accessoryButtonTappedForRowWith`. Handlers get the cell.
-    case accessoryButtonTapped
-    /// A row's context menu: `contextMenuConfigurationForRowAt`. Answered
-    /// with a ``ContextMenuConfiguration``.
-    case contextMenuConfiguration
-    /// Rows are about to be needed: `prefetchRowsAt`. Handlers get their rows in one batch.
-    case prefetch
-    /// Rows prefetched are no longer needed: `cancelPrefetchingForRowsAt`.
-    /// Handlers get their rows in one batch.
-    case cancelPrefetch
+/// An event of a list that a handler can be registered for, named as UIKit's
+/// table and collection view delegates name it: the key given to
+/// the registry's `on(_:for:)` and `on(_:forModel:)` overloads.
+///
+/// ```swift
+/// registry.on(.didSelect, for: ContactCell.self) { cell, contact, indexPath in … }
+/// registry.on(.height, forModel: Contact.self) { contact, indexPath in 60 }
+/// registry.on(.trailingSwipeActions, forModel: Contact.self) { contact, _ in
+///     [SwipeAction(title: "Delete", style: .destructive, identifier: "delete") { contact, _ in … }]
+/// }
+/// ```
+///
+/// `Shape` (one of ``ListEventShape``) says what the handler takes and
+/// returns; you never spell it, the key you pick sets it:
+///
+/// | Keys | Handler for a view class | Handler for a model type |
+/// |---|---|---|
+/// | ``didSelect``, ``didDeselect``, ``didHighlight``, ``didUnhighlight``, ``willDisplay``, ``didEndDisplaying``, ``accessoryButtonTapped``, ``willDisplaySupplementaryView(ofKind:)``, ``didEndDisplayingSupplementaryView(ofKind:)`` | `(view, model, indexPath)` | `(model, indexPath)` |
+/// | ``shouldSelect``, ``shouldHighlight``, ``canEdit``, ``canMove`` | `(model, indexPath) -> Bool` | the same |
+/// | ``height``, ``estimatedHeight``, ``supplementaryViewHeight(ofKind:)``, ``estimatedSupplementaryViewHeight(ofKind:)`` | `(model, indexPath) -> Double` | the same |
+/// | ``editingStyle`` | `(model, indexPath) -> EditingStyle` | the same |
+/// | ``commitEditingStyle`` | `(style, model, indexPath)` | the same |
+/// | ``leadingSwipeActions``, ``trailingSwipeActions`` | `(model, indexPath) -> [SwipeAction<Model>]` | the same |
+/// | ``move`` | `(model, source, destination)` | the same |
+/// | ``targetIndexPathForMove`` | `(model, source, proposed) -> IndexPath` | the same |
+/// | ``contextMenuConfiguration`` | `(model, indexPath) -> ContextMenuConfiguration<Model>?` | the same |
+/// | ``prefetch``, ``cancelPrefetch`` | `([(model, indexPath)])`, one batch | the same |
+public struct ListEvent<Shape>: Hashable, Sendable, CustomStringConvertible {
+    /// Which event the key is for.
+    package let kind: EventKind
 
-    /// The views the event concerns: cells, or supplementary views of one kind. O(1).
-    public var viewKind: ReusableViewKind {
-        switch self {
-        case .willDisplaySupplementaryView(let kind), .didEndDisplayingSupplementaryView(let kind),
-             .supplementaryViewHeight(let kind), .estimatedSupplementaryViewHeight(let kind):
-            return .supplementary(kind)
-        default:
-            return .cell
-        }
+    package init(_ kind: EventKind) {
+        self.kind = kind
     }
 
-    /// Whether the event happens to a live view, which handlers registered
-    /// for a view class receive (the others get the model and index path). O(1).
-    public var hasView: Bool {
-        switch self {
-        case .didSelect, .didDeselect, .didHighlight, .didUnhighlight, .willDisplay, .didEndDisplaying,
-             .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .accessoryButtonTapped:
-            return true
-        default:
-            return false
-        }
+    /// The event's name, with the kind of supplementary view:
+    /// `didSelect`, `willDisplaySupplementaryView(header)`. O(1).
+    public var description: String { kind.description }
+}
+
+extension ListEvent where Shape == ListEventShape.Action {
+    /// A cell was selected: `didSelectRowAt`.
+    public static var didSelect: Self { Self(.didSelect) }
+    /// A cell was deselected: `didDeselectRowAt`.
+    public static var didDeselect: Self { Self(.didDeselect) }
+    /// A cell was highlighted: `didHighlightRowAt`.
+    public static var didHighlight: Self { Self(.didHighlight) }
+    /// A cell's highlight was removed: `didUnhighlightRowAt`.
+    public static var didUnhighlight: Self { Self(.didUnhighlight) }
+    /// A cell is about to be shown: `willDisplay(_:forRowAt:)`.
+    public static var willDisplay: Self { Self(.willDisplay) }
+    /// A cell was removed from the view: `didEndDisplaying(_:forRowAt:)`.
+    /// Handlers get the model the cell last showed.
+    public static var didEndDisplaying: Self { Self(.didEndDisplaying) }
+    /// A cell's accessory button was tapped: `accessoryButtonTappedForRowWith`.
+    public static var accessoryButtonTapped: Self { Self(.accessoryButtonTapped) }
+
+    /// A supplementary view of `kind` is about to be shown:
+    /// `willDisplayHeaderView`, `willDisplaySupplementaryView`.
+    /// - Parameter kind: `.header`, `.footer` or a layout's own kind.
+    public static func willDisplaySupplementaryView(ofKind kind: SupplementaryKind) -> Self {
+        Self(.willDisplaySupplementaryView(kind))
     }
 
-    /// The event's name as the registry spells it, with the kind of
-    /// supplementary view: `didSelect`, `willDisplaySupplementaryView(header)`.
-    public var description: String {
-        switch self {
-        case .didSelect: return "didSelect"
-        case .didDeselect: return "didDeselect"
-        case .shouldSelect: return "shouldSelect"
-        case .didHighlight: return "didHighlight"
-        case .didUnhighlight: return "didUnhighlight"
-        case .shouldHighlight: return "shouldHighlight"
-        case .willDisplay: return "willDisplay"
-        case .didEndDisplaying: return "didEndDisplaying"
-        case .willDisplaySupplementaryView(let kind): return "willDisplaySupplementaryView(\(kind))"
-        case .didEndDisplayingSupplementaryView(let kind): return "didEndDisplayingSupplementaryView(\(kind))"
-        case .height: return "height"
-        case .estimatedHeight: return "estimatedHeight"
-        case .supplementaryViewHeight(let kind): return "supplementaryViewHeight(\(kind))"
-        case .estimatedSupplementaryViewHeight(let kind): return "estimatedSupplementaryViewHeight(\(kind))"
-        case .canEdit: return "canEdit"
-        case .editingStyle: return "editingStyle"
-        case .commitEditingStyle: return "commitEditingStyle"
-        case .leadingSwipeActions: return "leadingSwipeActions"
-        case .trailingSwipeActions: return "trailingSwipeActions"
-        case .canMove: return "canMove"
-        case .move: return "move"
-        case .targetIndexPathForMove: return "targetIndexPathForMove"
-        case .accessoryButtonTapped: return "accessoryButtonTapped"
-        case .contextMenuConfiguration: return "contextMenuConfiguration"
-        case .prefetch: return "prefetch"
-        case .cancelPrefetch: return "cancelPrefetch"
-        }
+    /// A supplementary view of `kind` was removed from the view:
+    /// `didEndDisplayingHeaderView`, `didEndDisplayingSupplementaryView`.
+    /// - Parameter kind: `.header`, `.footer` or a layout's own kind.
+    public static func didEndDisplayingSupplementaryView(ofKind kind: SupplementaryKind) -> Self {
+        Self(.didEndDisplayingSupplementaryView(kind))
     }
 }
 
-/// One row of a prefetch or cancel-prefetch batch, as an adapter hands it to
-/// ``MappingRegistry/prefetch(_:)``: its index path, its model and, when the
-/// adapter resolved it, the mapping's registration (which selects handlers
-/// registered for a view class). Not `Sendable`: models need not be.
-public struct PrefetchItem {
-    /// The row's model; `nil` runs no handler for the row.
-    public var model: Any?
-    /// The registration of the row's mapping, when known.
-    public var registration: MappingRegistration?
-    /// The row's index path.
-    public var indexPath: IndexPath
+extension ListEvent where Shape == ListEventShape.Answer<Bool> {
+    /// Whether a row may be selected: `shouldSelectItemAt` (`willSelectRowAt`
+    /// in a table view), asked before any cell need exist.
+    public static var shouldSelect: Self { Self(.shouldSelect) }
+    /// Whether a row may be highlighted: `shouldHighlightRowAt`.
+    public static var shouldHighlight: Self { Self(.shouldHighlight) }
+    /// Whether a row may be edited: `canEditRowAt`.
+    public static var canEdit: Self { Self(.canEdit) }
+    /// Whether a row may be moved: `canMoveRowAt`. Rows are movable only
+    /// when ``move`` has handlers.
+    public static var canMove: Self { Self(.canMove) }
+}
 
-    /// Creates a row of a prefetch batch.
-    /// - Parameters:
-    ///   - model: The row's model.
-    ///   - registration: The registration of its mapping, when known.
-    ///   - indexPath: The row's index path.
-    public init(model: Any?, registration: MappingRegistration?, indexPath: IndexPath) {
-        self.model = model
-        self.registration = registration
-        self.indexPath = indexPath
+extension ListEvent where Shape == ListEventShape.Answer<Double> {
+    /// A row's height in points: `heightForRowAt`.
+    public static var height: Self { Self(.height) }
+    /// A row's estimated height in points: `estimatedHeightForRowAt`.
+    public static var estimatedHeight: Self { Self(.estimatedHeight) }
+
+    /// The height of `kind`'s supplementary view: `heightForHeaderInSection`.
+    /// - Parameter kind: `.header`, `.footer` or a layout's own kind.
+    public static func supplementaryViewHeight(ofKind kind: SupplementaryKind) -> Self {
+        Self(.supplementaryViewHeight(kind))
     }
+
+    /// The estimated height of `kind`'s supplementary view:
+    /// `estimatedHeightForHeaderInSection`.
+    /// - Parameter kind: `.header`, `.footer` or a layout's own kind.
+    public static func estimatedSupplementaryViewHeight(ofKind kind: SupplementaryKind) -> Self {
+        Self(.estimatedSupplementaryViewHeight(kind))
+    }
+}
+
+extension ListEvent where Shape == ListEventShape.Answer<EditingStyle> {
+    /// A row's editing control: `editingStyleForRowAt`.
+    public static var editingStyle: Self { Self(.editingStyle) }
+}
+
+extension ListEvent where Shape == ListEventShape.Commit {
+    /// A delete or insert was committed: `commit(_:forRowAt:)`. Handlers
+    /// get the style, the model and its index path.
+    public static var commitEditingStyle: Self { Self(.commitEditingStyle) }
+}
+
+extension ListEvent where Shape == ListEventShape.SwipeActions {
+    /// The actions behind a row's leading edge: `leadingSwipeActionsConfigurationForRowAt`.
+    public static var leadingSwipeActions: Self { Self(.leadingSwipeActions) }
+    /// The actions behind a row's trailing edge: `trailingSwipeActionsConfigurationForRowAt`.
+    public static var trailingSwipeActions: Self { Self(.trailingSwipeActions) }
+}
+
+extension ListEvent where Shape == ListEventShape.Move {
+    /// The user moved a row: `moveRowAt:to:`. Handlers get the model, where
+    /// it was and where it is.
+    public static var move: Self { Self(.move) }
+}
+
+extension ListEvent where Shape == ListEventShape.MoveTarget {
+    /// Where a row being moved would land:
+    /// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:`.
+    public static var targetIndexPathForMove: Self { Self(.targetIndexPathForMove) }
+}
+
+extension ListEvent where Shape == ListEventShape.ContextMenu {
+    /// A row's context menu: `contextMenuConfigurationForRowAt`; `nil` for none.
+    public static var contextMenuConfiguration: Self { Self(.contextMenuConfiguration) }
+}
+
+extension ListEvent where Shape == ListEventShape.Batch {
+    /// Rows are about to be needed: `prefetchRowsAt`.
+    public static var prefetch: Self { Self(.prefetch) }
+    /// Rows prefetched are no longer needed: `cancelPrefetchingForRowsAt`.
+    public static var cancelPrefetch: Self { Self(.cancelPrefetch) }
+}
+
+/// The shapes of handler a ``ListEvent`` takes: what the handler is given and
+/// what it returns. Markers only, never made; the registry's `on` overloads
+/// are written per shape.
+public enum ListEventShape {
+    /// The shape of an event its handlers are told of, with the live view
+    /// when registered for a view class.
+    public enum Action {}
+    /// The shape of a question its handlers answer with a `Value`.
+    public enum Answer<Value> {}
+    /// The shape of ``ListEvent/commitEditingStyle``.
+    public enum Commit {}
+    /// The shape of ``ListEvent/leadingSwipeActions`` and ``ListEvent/trailingSwipeActions``.
+    public enum SwipeActions {}
+    /// The shape of ``ListEvent/move``.
+    public enum Move {}
+    /// The shape of ``ListEvent/targetIndexPathForMove``.
+    public enum MoveTarget {}
+    /// The shape of ``ListEvent/contextMenuConfiguration``.
+    public enum ContextMenu {}
+    /// The shape of ``ListEvent/prefetch`` and ``ListEvent/cancelPrefetch``: rows in one batch.
+    public enum Batch {}
 }

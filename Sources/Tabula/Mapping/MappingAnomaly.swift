@@ -32,10 +32,11 @@ public enum MappingAnomaly: Hashable, Sendable {
     /// A mapping was asked to configure a view with a model its registration
     /// does not accept (resolved for one model, configured with another).
     case modelMismatch(registration: MappingRegistration, modelType: String, indexPath: IndexPath?)
-    /// A view asked about `event` at an index path that the snapshot it shows
-    /// does not have (a stale index path kept across an update, say): no
-    /// handler ran, and the view got UIKit's default answer.
-    case indexPathOutOfRange(event: ListEvent, indexPath: IndexPath)
+    /// A view asked about `event` (its name, as the ``ListEvent`` keys spell
+    /// it: `"didSelect"`, `"height"`) at an index path that the snapshot it
+    /// shows does not have (a stale index path kept across an update, say):
+    /// no handler ran, and the view got UIKit's default answer.
+    case indexPathOutOfRange(event: String, indexPath: IndexPath)
 
     /// The kinds of anomaly, to silence some (see ``MappingRegistry/silenceAnomalies(ofKind:)``).
     public enum Kind: String, Hashable, Sendable, CaseIterable {

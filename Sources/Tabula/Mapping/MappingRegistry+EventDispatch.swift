@@ -15,24 +15,24 @@ extension MappingRegistry {
     /// - Parameter event: The event, with its supplementary kind if it has one.
     /// - Returns: Whether a handler is registered for it.
     /// - Complexity: O(1), hashing `event`.
-    public func hasHandlers(for event: ListEvent) -> Bool {
+    package func hasHandlers(for event: EventKind) -> Bool {
         eventHandlers[event]?.isEmpty == false
     }
 
     /// Runs the handler of a void event that has no arguments of its own:
-    /// ``ListEvent/didSelect``, ``ListEvent/didDeselect``, ``ListEvent/didHighlight``,
-    /// ``ListEvent/didUnhighlight``, ``ListEvent/willDisplay``, ``ListEvent/didEndDisplaying``,
-    /// ``ListEvent/willDisplaySupplementaryView(_:)``, ``ListEvent/didEndDisplayingSupplementaryView(_:)``
-    /// and ``ListEvent/accessoryButtonTapped``. Any other event runs nothing
+    /// ``EventKind/didSelect``, ``EventKind/didDeselect``, ``EventKind/didHighlight``,
+    /// ``EventKind/didUnhighlight``, ``EventKind/willDisplay``, ``EventKind/didEndDisplaying``,
+    /// ``EventKind/willDisplaySupplementaryView(_:)``, ``EventKind/didEndDisplayingSupplementaryView(_:)``
+    /// and ``EventKind/accessoryButtonTapped``. Any other event runs nothing
     /// and returns `false`: they have calls of their own.
     ///
     /// **Which handler runs.** One handler, the most specific that applies
     /// (as DTTableViewManager does), so that a general handler and a
     /// specific one never both act on one tap. Most specific first:
-    /// 1. handlers registered for a view class (`didSelect(for:)`), when the
+    /// 1. handlers registered for a view class (`on(.didSelect, for:)`), when the
     ///    mapped view class — `registration`'s class, or else `view`'s class —
     ///    is that class, then those for its superclasses, nearest first;
-    /// 2. handlers registered for a model type (`didSelect(forModel:)`): the
+    /// 2. handlers registered for a model type (`on(.didSelect, forModel:)`): the
     ///    model's exact type, then its superclasses nearest first, then
     ///    protocols and other existentials (`Any`);
     /// 3. of two equally specific handlers, the one registered first.
@@ -63,7 +63,7 @@ extension MappingRegistry {
     ///   mapped view class and model type, O(*h*²), cached until a handler is
     ///   registered.
     @discardableResult
-    public func send(_ event: ListEvent, view: AnyObject? = nil, model: Any?, registration: MappingRegistration?,
+    package func send(_ event: EventKind, view: AnyObject? = nil, model: Any?, registration: MappingRegistration?,
                      at indexPath: IndexPath) -> Bool {
         // The events `send` takes are exactly those with a view; others are
         // refused before any handler is ranked or any mismatch reported.
@@ -74,7 +74,7 @@ extension MappingRegistry {
         } ?? false
     }
 
-    /// Whether the row may be selected (``ListEvent/shouldSelect``).
+    /// Whether the row may be selected (``EventKind/shouldSelect``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
@@ -82,44 +82,44 @@ extension MappingRegistry {
     /// - Returns: The most specific handler's answer, or `nil` when no handler
     ///   applies: select as UIKit would.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func shouldSelect(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+    package func shouldSelect(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
         flag(.shouldSelect, model: model, registration: registration, at: indexPath)
     }
 
-    /// Whether the row may be highlighted (``ListEvent/shouldHighlight``).
+    /// Whether the row may be highlighted (``EventKind/shouldHighlight``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
     ///   - indexPath: The row's index path.
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func shouldHighlight(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+    package func shouldHighlight(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
         flag(.shouldHighlight, model: model, registration: registration, at: indexPath)
     }
 
-    /// Whether the row may be edited (``ListEvent/canEdit``).
+    /// Whether the row may be edited (``EventKind/canEdit``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
     ///   - indexPath: The row's index path.
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func canEdit(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+    package func canEdit(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
         flag(.canEdit, model: model, registration: registration, at: indexPath)
     }
 
-    /// Whether the row may be moved (``ListEvent/canMove``).
+    /// Whether the row may be moved (``EventKind/canMove``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
     ///   - indexPath: The row's index path.
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func canMove(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+    package func canMove(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
         flag(.canMove, model: model, registration: registration, at: indexPath)
     }
 
-    /// The row's height in points (``ListEvent/height``).
+    /// The row's height in points (``EventKind/height``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
@@ -127,23 +127,23 @@ extension MappingRegistry {
     /// - Returns: The most specific handler's answer, or `nil` when no handler
     ///   applies: use the view's own row height.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func height(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Double? {
+    package func height(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Double? {
         number(.height, model: model, registration: registration, at: indexPath)
     }
 
-    /// The row's estimated height in points (``ListEvent/estimatedHeight``).
+    /// The row's estimated height in points (``EventKind/estimatedHeight``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
     ///   - indexPath: The row's index path.
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func estimatedHeight(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Double? {
+    package func estimatedHeight(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Double? {
         number(.estimatedHeight, model: model, registration: registration, at: indexPath)
     }
 
     /// The height in points of a header, footer or other supplementary view
-    /// (``ListEvent/supplementaryViewHeight(_:)``).
+    /// (``EventKind/supplementaryViewHeight(_:)``).
     /// - Parameters:
     ///   - kind: The supplementary kind.
     ///   - model: The section's model for that kind; an `Optional` is unwrapped.
@@ -152,13 +152,13 @@ extension MappingRegistry {
     ///     `s` is `IndexPath(item: 0, section: s)`).
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func height(ofKind kind: SupplementaryKind, model: Any?, registration: MappingRegistration?,
+    package func height(ofKind kind: SupplementaryKind, model: Any?, registration: MappingRegistration?,
                        at indexPath: IndexPath) -> Double? {
         number(.supplementaryViewHeight(kind), model: model, registration: registration, at: indexPath)
     }
 
     /// The estimated height in points of a header, footer or other
-    /// supplementary view (``ListEvent/estimatedSupplementaryViewHeight(_:)``).
+    /// supplementary view (``EventKind/estimatedSupplementaryViewHeight(_:)``).
     /// - Parameters:
     ///   - kind: The supplementary kind.
     ///   - model: The section's model for that kind; an `Optional` is unwrapped.
@@ -166,26 +166,26 @@ extension MappingRegistry {
     ///   - indexPath: The index path the view passes.
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func estimatedHeight(ofKind kind: SupplementaryKind, model: Any?, registration: MappingRegistration?,
+    package func estimatedHeight(ofKind kind: SupplementaryKind, model: Any?, registration: MappingRegistration?,
                                 at indexPath: IndexPath) -> Double? {
         number(.estimatedSupplementaryViewHeight(kind), model: model, registration: registration, at: indexPath)
     }
 
-    /// The row's editing control (``ListEvent/editingStyle``).
+    /// The row's editing control (``EventKind/editingStyle``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
     ///   - indexPath: The row's index path.
     /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func editingStyle(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> EditingStyle? {
+    package func editingStyle(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> EditingStyle? {
         answer(.editingStyle, model: model, registration: registration, at: indexPath) { body, _, value in
-            guard case .editingStyle(let run) = body else { return nil }
-            return run(value, indexPath)
+            guard case .answer(let run) = body else { return nil }
+            return run(value, indexPath) as? EditingStyle
         }
     }
 
-    /// Commits a delete or insert (``ListEvent/commitEditingStyle``).
+    /// Commits a delete or insert (``EventKind/commitEditingStyle``).
     /// - Parameters:
     ///   - style: What was committed.
     ///   - model: The row's model; an `Optional` is unwrapped.
@@ -194,7 +194,7 @@ extension MappingRegistry {
     /// - Returns: Whether a handler ran.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
     @discardableResult
-    public func commitEditingStyle(_ style: EditingStyle, model: Any?, registration: MappingRegistration?,
+    package func commitEditingStyle(_ style: EditingStyle, model: Any?, registration: MappingRegistration?,
                                    at indexPath: IndexPath) -> Bool {
         answer(.commitEditingStyle, model: model, registration: registration, at: indexPath) { body, _, value in
             guard case .commit(let run) = body, run(style, value, indexPath) else { return nil }
@@ -202,7 +202,7 @@ extension MappingRegistry {
         } ?? false
     }
 
-    /// The actions behind the row's leading edge (``ListEvent/leadingSwipeActions``).
+    /// The actions behind the row's leading edge (``EventKind/leadingSwipeActions``).
     /// Each action's handler takes the row's model back, cast to the type it
     /// was registered with (``SwipeAction/erased()``).
     /// - Parameters:
@@ -212,11 +212,11 @@ extension MappingRegistry {
     /// - Returns: The most specific handler's actions (empty: none), or `nil`
     ///   when no handler applies: UIKit's default.
     /// - Complexity: as ``send(_:view:model:registration:at:)``, plus the actions.
-    public func leadingSwipeActions(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> [SwipeAction<Any>]? {
+    package func leadingSwipeActions(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> [SwipeAction<Any>]? {
         swipeActions(.leadingSwipeActions, model: model, registration: registration, at: indexPath)
     }
 
-    /// The actions behind the row's trailing edge (``ListEvent/trailingSwipeActions``).
+    /// The actions behind the row's trailing edge (``EventKind/trailingSwipeActions``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
@@ -224,11 +224,11 @@ extension MappingRegistry {
     /// - Returns: The most specific handler's actions (empty: none, not even
     ///   delete), or `nil` when no handler applies: UIKit's default.
     /// - Complexity: as ``send(_:view:model:registration:at:)``, plus the actions.
-    public func trailingSwipeActions(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> [SwipeAction<Any>]? {
+    package func trailingSwipeActions(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> [SwipeAction<Any>]? {
         swipeActions(.trailingSwipeActions, model: model, registration: registration, at: indexPath)
     }
 
-    /// Tells the handlers that the user moved a row (``ListEvent/move``).
+    /// Tells the handlers that the user moved a row (``EventKind/move``).
     /// - Parameters:
     ///   - model: The moved row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
@@ -237,14 +237,14 @@ extension MappingRegistry {
     /// - Returns: Whether a handler ran.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
     @discardableResult
-    public func move(model: Any?, registration: MappingRegistration?, from source: IndexPath, to destination: IndexPath) -> Bool {
+    package func move(model: Any?, registration: MappingRegistration?, from source: IndexPath, to destination: IndexPath) -> Bool {
         answer(.move, model: model, registration: registration, at: source) { body, _, value in
             guard case .move(let run) = body, run(value, source, destination) else { return nil }
             return true
         } ?? false
     }
 
-    /// Where a row being moved lands (``ListEvent/targetIndexPathForMove``).
+    /// Where a row being moved lands (``EventKind/targetIndexPathForMove``).
     /// - Parameters:
     ///   - model: The moved row's model; an `Optional` is unwrapped.
     ///   - registration: The registration of its mapping, if known.
@@ -253,7 +253,7 @@ extension MappingRegistry {
     /// - Returns: The most specific handler's index path, or `nil` when no
     ///   handler applies: use `proposed`.
     /// - Complexity: as ``send(_:view:model:registration:at:)``.
-    public func targetIndexPathForMove(model: Any?, registration: MappingRegistration?, from source: IndexPath,
+    package func targetIndexPathForMove(model: Any?, registration: MappingRegistration?, from source: IndexPath,
                                        proposed: IndexPath) -> IndexPath? {
         answer(.targetIndexPathForMove, model: model, registration: registration, at: source) { body, _, value in
             guard case .targetIndexPath(let run) = body else { return nil }
@@ -261,7 +261,7 @@ extension MappingRegistry {
         }
     }
 
-    /// The row's context menu (``ListEvent/contextMenuConfiguration``). Each
+    /// The row's context menu (``EventKind/contextMenuConfiguration``). Each
     /// action's handler takes the row's model back, cast to the type it was
     /// registered with (``MenuAction/erased()``).
     /// - Parameters:
@@ -271,7 +271,7 @@ extension MappingRegistry {
     /// - Returns: The most specific handler's menu, or `nil` when it returned
     ///   none or no handler applies: no menu.
     /// - Complexity: as ``send(_:view:model:registration:at:)``, plus the actions.
-    public func contextMenuConfiguration(model: Any?, registration: MappingRegistration?,
+    package func contextMenuConfiguration(model: Any?, registration: MappingRegistration?,
                                          at indexPath: IndexPath) -> ContextMenuConfiguration<Any>? {
         let menu: ContextMenuConfiguration<Any>?? = answer(.contextMenuConfiguration, model: model, registration: registration,
                                                            at: indexPath) { body, _, value in
@@ -281,7 +281,7 @@ extension MappingRegistry {
         return menu ?? nil
     }
 
-    /// Hands rows about to be needed to their handlers (``ListEvent/prefetch``):
+    /// Hands rows about to be needed to their handlers (``EventKind/prefetch``):
     /// each row goes to its most specific handler, as in
     /// ``send(_:view:model:registration:at:)``, and each handler runs once,
     /// with its rows in the order given; handlers run in the order of their
@@ -291,37 +291,37 @@ extension MappingRegistry {
     /// - Complexity: O(1) without handlers; otherwise O(*n*·*h*) at worst for
     ///   *n* rows and *h* handlers, plus the ranking, cached.
     @discardableResult
-    public func prefetch(_ items: [PrefetchItem]) -> Bool {
+    package func prefetch(_ items: [PrefetchItem]) -> Bool {
         batch(.prefetch, items)
     }
 
-    /// Hands rows no longer needed to their handlers (``ListEvent/cancelPrefetch``),
+    /// Hands rows no longer needed to their handlers (``EventKind/cancelPrefetch``),
     /// as ``prefetch(_:)`` does.
     /// - Parameter items: The rows, with their models and mappings' registrations.
     /// - Returns: Whether a handler ran.
     /// - Complexity: as ``prefetch(_:)``.
     @discardableResult
-    public func cancelPrefetch(_ items: [PrefetchItem]) -> Bool {
+    package func cancelPrefetch(_ items: [PrefetchItem]) -> Bool {
         batch(.cancelPrefetch, items)
     }
 
     // MARK: - Shared
 
-    private func flag(_ event: ListEvent, model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+    private func flag(_ event: EventKind, model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
         answer(event, model: model, registration: registration, at: indexPath) { body, _, value in
-            guard case .flag(let run) = body else { return nil }
-            return run(value, indexPath)
+            guard case .answer(let run) = body else { return nil }
+            return run(value, indexPath) as? Bool
         }
     }
 
-    private func number(_ event: ListEvent, model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Double? {
+    private func number(_ event: EventKind, model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Double? {
         answer(event, model: model, registration: registration, at: indexPath) { body, _, value in
-            guard case .height(let run) = body else { return nil }
-            return run(value, indexPath)
+            guard case .answer(let run) = body else { return nil }
+            return run(value, indexPath) as? Double
         }
     }
 
-    private func swipeActions(_ event: ListEvent, model: Any?, registration: MappingRegistration?,
+    private func swipeActions(_ event: EventKind, model: Any?, registration: MappingRegistration?,
                               at indexPath: IndexPath) -> [SwipeAction<Any>]? {
         answer(event, model: model, registration: registration, at: indexPath) { body, _, value in
             guard case .swipeActions(let run) = body else { return nil }
@@ -333,7 +333,7 @@ extension MappingRegistry {
     /// `ask` returns `nil` for a handler of another shape (an event sent
     /// through the wrong call) or one whose casts failed.
     private func answer<Answer>(
-        _ event: ListEvent, view: AnyObject? = nil, model: Any?, registration: MappingRegistration?, at indexPath: IndexPath,
+        _ event: EventKind, view: AnyObject? = nil, model: Any?, registration: MappingRegistration?, at indexPath: IndexPath,
         _ ask: (EventHandler.Body, AnyObject?, Any) -> Answer?
     ) -> Answer? {
         guard let handlers = eventHandlers[event], let model, let value = unwrapModel(model) else { return nil }
@@ -345,7 +345,7 @@ extension MappingRegistry {
         return nil
     }
 
-    private func batch(_ event: ListEvent, _ items: [PrefetchItem]) -> Bool {
+    private func batch(_ event: EventKind, _ items: [PrefetchItem]) -> Bool {
         guard let handlers = eventHandlers[event], !items.isEmpty else { return false }
         var batches: [(handler: EventHandler, items: [(Any, IndexPath)])] = []
         var batchOfHandler: [Int: Int] = [:]
@@ -371,7 +371,7 @@ extension MappingRegistry {
 
     /// Whether a ranked candidate can run, reporting why a handler per view
     /// class cannot.
-    private func applies(_ candidate: EventCandidate, event: ListEvent, view: AnyObject?, model: Any,
+    private func applies(_ candidate: EventCandidate, event: EventKind, view: AnyObject?, model: Any,
                          registration: MappingRegistration?, at indexPath: IndexPath) -> Bool {
         guard let handlerClass = candidate.handler.viewClass else { return true }
         guard candidate.acceptsModel else {
@@ -394,7 +394,7 @@ extension MappingRegistry {
 
     /// The ranked handlers for the mapped view class and the model's type,
     /// from the cache when the pair was seen since the last registration.
-    private func candidates(_ event: ListEvent, _ handlers: [EventHandler], viewClass: AnyClass?,
+    private func candidates(_ event: EventKind, _ handlers: [EventHandler], viewClass: AnyClass?,
                             model: Any) -> ContiguousArray<EventCandidate> {
         let key = EventCandidateKey(event: event, viewClass: viewClass.map(ObjectIdentifier.init),
                                     modelType: ObjectIdentifier(type(of: model)))

@@ -1,475 +1,276 @@
 import Foundation
 
-// Typed registration of the selection, highlight, display and height events.
-// Each event has two spellings: `event(for: ViewClass.self)` for the views a
-// ModelTransfer class shows (their handlers get the typed model, and the live
-// view for events that have one), and `event(forModel: Model.self)` for
-// models of a type whatever view shows them. Precedence between them is
-// documented on `send(_:view:model:registration:at:)`.
+// Registration of event handlers: one method name, `on`, with the event as a
+// typed key (`ListEvent`), written once per shape of handler. Each shape has
+// two spellings: `on(_:for: ViewClass.self)` for the views a ModelTransfer
+// class shows (their handlers get the typed model, and the live view for
+// events that have one), and `on(_:forModel: Model.self)` for models of a
+// type whatever view shows them. Precedence between them is documented on
+// `send(_:view:model:registration:at:)`: handlers per view class first, the
+// nearest class first; then per model type, the exact type first; equal ones
+// in registration order.
 
 extension MappingRegistry {
-    /// Runs when a cell is selected (`didSelectRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
+    /// Registers a handler told of an event that happens to a view: a selection, a highlight, a display, an accessory tap.
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
     /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the selected cell, its model and index path.
+    ///   - handler: Called with the live view, its typed model and index path.
     /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func didSelect<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didSelect, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell is selected (`didSelectRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func didSelect<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didSelect, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell is deselected (`didDeselectRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the deselected cell, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func didDeselect<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didDeselect, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell is deselected (`didDeselectRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func didDeselect<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didDeselect, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Answers whether a row may be selected (`shouldSelectItemAt`, `willSelectRowAt`), before any cell need exist.
-    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns whether the row may be selected.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func shouldSelect<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell.Model, IndexPath) -> Bool
-    ) {
-        addEventHandler(.shouldSelect, viewClass: viewClass, fileID: fileID, line: line, body: .flag(handler))
-    }
-
-    /// Answers whether a row may be selected (`shouldSelectItemAt`, `willSelectRowAt`), before any cell need exist.
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns whether the row may be selected.
-    /// - Complexity: O(1); clears the event cache.
-    public func shouldSelect<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Bool
-    ) {
-        addEventHandler(.shouldSelect, modelType: modelType, fileID: fileID, line: line, body: .flag(handler))
-    }
-
-    /// Runs when a cell is highlighted (`didHighlightRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the highlighted cell, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func didHighlight<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didHighlight, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell is highlighted (`didHighlightRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func didHighlight<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didHighlight, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell's highlight is removed (`didUnhighlightRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the cell, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func didUnhighlight<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didUnhighlight, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell's highlight is removed (`didUnhighlightRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func didUnhighlight<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didUnhighlight, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Answers whether a row may be highlighted (`shouldHighlightRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns whether the row may be highlighted.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func shouldHighlight<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell.Model, IndexPath) -> Bool
-    ) {
-        addEventHandler(.shouldHighlight, viewClass: viewClass, fileID: fileID, line: line, body: .flag(handler))
-    }
-
-    /// Answers whether a row may be highlighted (`shouldHighlightRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns whether the row may be highlighted.
-    /// - Complexity: O(1); clears the event cache.
-    public func shouldHighlight<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Bool
-    ) {
-        addEventHandler(.shouldHighlight, modelType: modelType, fileID: fileID, line: line, body: .flag(handler))
-    }
-
-    /// Runs when a cell is about to be shown (`willDisplay(_:forRowAt:)`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the cell, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func willDisplay<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.willDisplay, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell is about to be shown (`willDisplay(_:forRowAt:)`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func willDisplay<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.willDisplay, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell was removed from the view (`didEndDisplaying(_:forRowAt:)`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the cell, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func didEndDisplaying<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didEndDisplaying, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell was removed from the view (`didEndDisplaying(_:forRowAt:)`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func didEndDisplaying<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didEndDisplaying, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a header, footer or other supplementary view is about to be shown (`willDisplayHeaderView`, `willDisplaySupplementaryView`).
-    /// For the views of `viewClass` and its subclasses: the handler gets the live view and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the view, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func willDisplay<View: ModelTransfer>(
-        for viewClass: View.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.Action>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping @MainActor (View, View.Model, IndexPath) -> Void
     ) {
-        addEventHandler(.willDisplaySupplementaryView(kind), viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
     }
 
-    /// Runs when a header, footer or other supplementary view is about to be shown (`willDisplayHeaderView`, `willDisplaySupplementaryView`).
+    /// Registers a handler told of an event that happens to a view: a selection, a highlight, a display, an accessory tap.
     /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func willDisplay<Model>(
-        forModel modelType: Model.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.willDisplaySupplementaryView(kind), modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a header, footer or other supplementary view was removed from the view (`didEndDisplayingHeaderView`, `didEndDisplayingSupplementaryView`).
-    /// For the views of `viewClass` and its subclasses: the handler gets the live view and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the view, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func didEndDisplaying<View: ModelTransfer>(
-        for viewClass: View.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (View, View.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didEndDisplayingSupplementaryView(kind), viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a header, footer or other supplementary view was removed from the view (`didEndDisplayingHeaderView`, `didEndDisplayingSupplementaryView`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the model and its index path.
-    /// - Complexity: O(1); clears the event cache.
-    public func didEndDisplaying<Model>(
-        forModel modelType: Model.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.didEndDisplayingSupplementaryView(kind), modelType: modelType, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell's accessory button is tapped (`accessoryButtonTappedForRowWith`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets the live cell and its typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called with the cell, its model and index path.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func accessoryButtonTapped<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell, Cell.Model, IndexPath) -> Void
-    ) {
-        addEventHandler(.accessoryButtonTapped, viewClass: viewClass, fileID: fileID, line: line, body: .action(handler))
-    }
-
-    /// Runs when a cell's accessory button is tapped (`accessoryButtonTappedForRowWith`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
     ///   - handler: Called with the model and its index path.
     /// - Complexity: O(1); clears the event cache.
-    public func accessoryButtonTapped<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.Action>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
         _ handler: @escaping @MainActor (Model, IndexPath) -> Void
     ) {
-        addEventHandler(.accessoryButtonTapped, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .action(handler))
     }
 
-    /// Answers a row's height in points (`heightForRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
+    /// Registers a handler that answers a question about a row or supplementary view (`shouldSelect`, `height`, `editingStyle`…), asked before any view need exist.
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
     /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the row's height.
+    ///   - handler: Returns the answer for the typed model at the index path.
     /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func height<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell.Model, IndexPath) -> Double
+    public func on<View: ModelTransfer, Value>(
+        _ event: ListEvent<ListEventShape.Answer<Value>>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (View.Model, IndexPath) -> Value
     ) {
-        addEventHandler(.height, viewClass: viewClass, fileID: fileID, line: line, body: .height(handler))
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .answer(handler))
     }
 
-    /// Answers a row's height in points (`heightForRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the row's height.
-    /// - Complexity: O(1); clears the event cache.
-    public func height<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Double
-    ) {
-        addEventHandler(.height, modelType: modelType, fileID: fileID, line: line, body: .height(handler))
-    }
-
-    /// Answers a row's estimated height in points (`estimatedHeightForRowAt`).
-    /// For the cells of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The cell class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the row's estimated height.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func estimatedHeight<Cell: ModelTransfer>(
-        for viewClass: Cell.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Cell.Model, IndexPath) -> Double
-    ) {
-        addEventHandler(.estimatedHeight, viewClass: viewClass, fileID: fileID, line: line, body: .height(handler))
-    }
-
-    /// Answers a row's estimated height in points (`estimatedHeightForRowAt`).
-    /// For models of `modelType` (or of a subclass, or a conforming type), whatever cell shows them.
-    /// - Parameters:
-    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the row's estimated height.
-    /// - Complexity: O(1); clears the event cache.
-    public func estimatedHeight<Model>(
-        forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Double
-    ) {
-        addEventHandler(.estimatedHeight, modelType: modelType, fileID: fileID, line: line, body: .height(handler))
-    }
-
-    /// Answers the height in points of a header, footer or other supplementary view (`heightForHeaderInSection`).
-    /// For the views of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
-    /// - Parameters:
-    ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
-    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
-    ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the view's height.
-    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func height<View: ModelTransfer>(
-        for viewClass: View.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (View.Model, IndexPath) -> Double
-    ) {
-        addEventHandler(.supplementaryViewHeight(kind), viewClass: viewClass, fileID: fileID, line: line, body: .height(handler))
-    }
-
-    /// Answers the height in points of a header, footer or other supplementary view (`heightForHeaderInSection`).
+    /// Registers a handler that answers a question about a row or supplementary view (`shouldSelect`, `height`, `editingStyle`…), asked before any view need exist.
     /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the view's height.
+    ///   - handler: Returns the answer for the model at the index path.
     /// - Complexity: O(1); clears the event cache.
-    public func height<Model>(
-        forModel modelType: Model.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Double
+    public func on<Model, Value>(
+        _ event: ListEvent<ListEventShape.Answer<Value>>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (Model, IndexPath) -> Value
     ) {
-        addEventHandler(.supplementaryViewHeight(kind), modelType: modelType, fileID: fileID, line: line, body: .height(handler))
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .answer(handler))
     }
 
-    /// Answers the estimated height in points of a header, footer or other supplementary view (`estimatedHeightForHeaderInSection`).
-    /// For the views of `viewClass` and its subclasses: the handler gets their typed ``ModelTransfer/Model``.
+    /// Registers a handler for a committed delete or insert (``ListEvent/commitEditingStyle``).
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
     /// - Parameters:
-    ///   - viewClass: The view class; the handler runs for rows whose mapping dequeues it or a subclass.
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the view's estimated height.
+    ///   - handler: Called with the style, the typed model and its index path.
     /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
-    public func estimatedHeight<View: ModelTransfer>(
-        for viewClass: View.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (View.Model, IndexPath) -> Double
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.Commit>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (EditingStyle, View.Model, IndexPath) -> Void
     ) {
-        addEventHandler(.estimatedSupplementaryViewHeight(kind), viewClass: viewClass, fileID: fileID, line: line, body: .height(handler))
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .commit(handler))
     }
 
-    /// Answers the estimated height in points of a header, footer or other supplementary view (`estimatedHeightForHeaderInSection`).
+    /// Registers a handler for a committed delete or insert (``ListEvent/commitEditingStyle``).
     /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
     ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
-    ///   - kind: The supplementary kind: `.header`, `.footer` or a layout's own.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Returns the view's estimated height.
+    ///   - handler: Called with the style, the model and its index path.
     /// - Complexity: O(1); clears the event cache.
-    public func estimatedHeight<Model>(
-        forModel modelType: Model.Type, ofKind kind: SupplementaryKind, fileID: String = #fileID, line: Int = #line,
-        _ handler: @escaping @MainActor (Model, IndexPath) -> Double
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.Commit>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (EditingStyle, Model, IndexPath) -> Void
     ) {
-        addEventHandler(.estimatedSupplementaryViewHeight(kind), modelType: modelType, fileID: fileID, line: line, body: .height(handler))
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .commit(handler))
+    }
+
+    /// Registers a handler that gives the actions behind a row's leading or trailing edge.
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Returns the actions for the typed model; each action gets the model again when tapped.
+    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.SwipeActions>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (View.Model, IndexPath) -> [SwipeAction<View.Model>]
+    ) {
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .swipeActions(handler))
+    }
+
+    /// Registers a handler that gives the actions behind a row's leading or trailing edge.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Returns the actions for the model; each action gets the model again when tapped.
+    /// - Complexity: O(1); clears the event cache.
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.SwipeActions>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (Model, IndexPath) -> [SwipeAction<Model>]
+    ) {
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .swipeActions(handler))
+    }
+
+    /// Registers a handler told that the user moved a row (``ListEvent/move``); rows can be moved only when the event has handlers.
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Called with the typed model, where it was and where it is.
+    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.Move>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (View.Model, IndexPath, IndexPath) -> Void
+    ) {
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .move(handler))
+    }
+
+    /// Registers a handler told that the user moved a row (``ListEvent/move``); rows can be moved only when the event has handlers.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Called with the model, where it was and where it is.
+    /// - Complexity: O(1); clears the event cache.
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.Move>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (Model, IndexPath, IndexPath) -> Void
+    ) {
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .move(handler))
+    }
+
+    /// Registers a handler that says where a row being moved would land (``ListEvent/targetIndexPathForMove``).
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Returns the index path to use, given the typed model, where the row was and where the user proposes it.
+    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.MoveTarget>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (View.Model, IndexPath, IndexPath) -> IndexPath
+    ) {
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .targetIndexPath(handler))
+    }
+
+    /// Registers a handler that says where a row being moved would land (``ListEvent/targetIndexPathForMove``).
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Returns the index path to use, given the model, where the row was and where the user proposes it.
+    /// - Complexity: O(1); clears the event cache.
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.MoveTarget>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (Model, IndexPath, IndexPath) -> IndexPath
+    ) {
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .targetIndexPath(handler))
+    }
+
+    /// Registers a handler that gives a row's context menu (``ListEvent/contextMenuConfiguration``).
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Returns the menu for the typed model, or `nil` for none.
+    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.ContextMenu>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (View.Model, IndexPath) -> ContextMenuConfiguration<View.Model>?
+    ) {
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .contextMenu(handler))
+    }
+
+    /// Registers a handler that gives a row's context menu (``ListEvent/contextMenuConfiguration``).
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Returns the menu for the model, or `nil` for none.
+    /// - Complexity: O(1); clears the event cache.
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.ContextMenu>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor (Model, IndexPath) -> ContextMenuConfiguration<Model>?
+    ) {
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .contextMenu(handler))
+    }
+
+    /// Registers a handler for rows about to be needed, or no longer needed (``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``), handed over in one batch.
+    /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Called once per batch with the rows whose mapping dequeues the class.
+    /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
+    public func on<View: ModelTransfer>(
+        _ event: ListEvent<ListEventShape.Batch>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor ([(model: View.Model, indexPath: IndexPath)]) -> Void
+    ) {
+        addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .batch(handler))
+    }
+
+    /// Registers a handler for rows about to be needed, or no longer needed (``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``), handed over in one batch.
+    /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
+    /// - Parameters:
+    ///   - event: The event, as ``ListEvent`` names it.
+    ///   - modelType: The model type: a value type, a class, a protocol existential, `Any`, or an `Optional` of one (models are unwrapped).
+    ///   - fileID: Where the handler is registered, for anomalies; leave the default.
+    ///   - line: The line it is registered on; leave the default.
+    ///   - handler: Called once per batch with the rows whose models are of the type.
+    /// - Complexity: O(1); clears the event cache.
+    public func on<Model>(
+        _ event: ListEvent<ListEventShape.Batch>, forModel modelType: Model.Type, fileID: String = #fileID, line: Int = #line,
+        _ handler: @escaping @MainActor ([(model: Model, indexPath: IndexPath)]) -> Void
+    ) {
+        addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .batch(handler))
     }
 
     /// Records a handler per view class, after checking that a registration
     /// dequeues the class (an event no mapping can trigger is reported, and
     /// kept: a later registration may dequeue the class).
-    func addEventHandler<View: ModelTransfer>(_ event: ListEvent, viewClass: View.Type, fileID: String, line: Int,
+    func addEventHandler<View: ModelTransfer>(_ event: EventKind, viewClass: View.Type, fileID: String, line: Int,
                                               body: EventHandler.Body) {
         verifyEvent(event.description, viewClass: viewClass, kind: event.viewKind)
         insert(EventHandler(order: eventHandlerCount, event: event, viewClass: viewClass, acceptsViewType: isInstanceType(of: View.self),
@@ -477,7 +278,7 @@ extension MappingRegistry {
     }
 
     /// Records a handler per model type.
-    func addEventHandler<Model>(_ event: ListEvent, modelType: Model.Type, fileID: String, line: Int, body: EventHandler.Body) {
+    func addEventHandler<Model>(_ event: EventKind, modelType: Model.Type, fileID: String, line: Int, body: EventHandler.Body) {
         insert(EventHandler(order: eventHandlerCount, event: event, viewClass: nil, acceptsViewType: { _ in false },
                             model: modelType, fileID: fileID, line: line, body: body))
     }

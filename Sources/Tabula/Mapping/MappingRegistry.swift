@@ -50,10 +50,28 @@ import Foundation
 ///
 /// **Events** (selection, display, heights, editing, swipe actions, moving,
 /// context menus, prefetching) are registered with typed handlers, per view
-/// class (`registry.didSelect(for: ContactCell.self) { cell, contact, indexPath in … }`)
-/// or per model type (`registry.height(forModel: Contact.self) { contact, indexPath in 44 }`),
-/// and dispatched by the adapter: see ``ListEvent`` and
-/// ``send(_:view:model:registration:at:)``, which documents which handler runs.
+/// class (`registry.on(.didSelect, for: ContactCell.self) { cell, contact, indexPath in … }`)
+/// or per model type (`registry.on(.height, forModel: Contact.self) { contact, indexPath in 44 }`),
+/// and dispatched by the adapter: see ``ListEvent`` for every event.
+///
+/// **Which handler runs.** One handler, the most specific that applies (as
+/// DTTableViewManager does), so that a general handler and a specific one
+/// never both act on one tap. Most specific first:
+/// 1. handlers registered for a view class (`on(.didSelect, for:)`), when the
+///    row's mapped view class is that class, then those for its
+///    superclasses, nearest first;
+/// 2. handlers registered for a model type (`on(.didSelect, forModel:)`):
+///    the model's exact type, then its superclasses nearest first, then
+///    protocols and other existentials (`Any`);
+/// 3. of two equally specific handlers, the one registered first.
+///
+/// A handler per view class is passed over, and the next one tried, when
+/// the model is not of its view's `Model` type (reported as
+/// ``MappingAnomaly/modelMismatch(registration:modelType:indexPath:)``), or,
+/// for events with a live view, when the cell is off screen or not of its
+/// class (reported as
+/// ``MappingAnomaly/viewMismatch(expected:viewClass:reuseIdentifier:indexPath:)``).
+/// A `nil` model, or an `Optional` holding none, runs no handler.
 ///
 /// **Reuse identifiers** are generated per registration: `Tabula.` and the
 /// view class's name for the first registration of a class, then
@@ -73,7 +91,7 @@ public final class MappingRegistry {
     /// Where anomalies go; shared with every mapping handed out.
     let reporter = AnomalyReporter()
     /// Event handlers, by event, in registration order.
-    var eventHandlers: [ListEvent: [EventHandler]] = [:]
+    var eventHandlers: [EventKind: [EventHandler]] = [:]
     /// How many event handlers were registered, for their order.
     var eventHandlerCount = 0
     /// Ranked handlers by event, mapped view class and model type; cleared

@@ -13,7 +13,7 @@ public enum SwipeActionStyle: Hashable, Sendable {
 /// `UIContextualAction` and calls ``handler`` when it is tapped.
 ///
 /// ```swift
-/// registry.trailingSwipeActions(for: ContactCell.self) { contact, indexPath in
+/// registry.on(.trailingSwipeActions, for: ContactCell.self) { contact, indexPath in
 ///     [SwipeAction(title: "Delete", style: .destructive, identifier: "delete") { contact, indexPath in
 ///         store.remove(contact)
 ///         return true

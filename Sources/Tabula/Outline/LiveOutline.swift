@@ -140,6 +140,13 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// Whether two rows show the same content: the same place and state, and
     /// items the content comparison calls equal.
     @usableFromInline let rowContentEqual: (Row, Row) -> Bool
+
+    /// Whether two rows show the same content: the same place and state, and
+    /// items the outline's content comparison calls equal.
+    /// - Parameters:
+    ///   - lhs: One value of a row.
+    ///   - rhs: Another.
+    public func itemContentEqual(_ lhs: Row, _ rhs: Row) -> Bool { rowContentEqual(lhs, rhs) }
     @usableFromInline let publisher = UpdatePublisher<SectionID, SectionID, ItemID, Row, Void>()
 
     /// Creates a live outline.

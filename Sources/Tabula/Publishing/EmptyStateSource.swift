@@ -155,4 +155,17 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     public var sectionTitles: [String] { base.sectionTitles }
     /// The base's section index titles.
     public var sectionIndexTitles: [String] { base.sectionIndexTitles }
+    /// The base's model of `item`.
+    /// - Parameter item: An item of the base or of the placeholder.
+    public static func model(of item: Base.Item) -> Any? { Base.model(of: item) }
+    /// The base's comparison.
+    /// - Parameters:
+    ///   - lhs: One value of an item.
+    ///   - rhs: Another.
+    public func itemContentEqual(_ lhs: Base.Item, _ rhs: Base.Item) -> Bool { base.itemContentEqual(lhs, rhs) }
+    /// The base's comparison.
+    /// - Parameters:
+    ///   - lhs: One value of a section model.
+    ///   - rhs: Another.
+    public func sectionContentEqual(_ lhs: Base.SectionModel, _ rhs: Base.SectionModel) -> Bool { base.sectionContentEqual(lhs, rhs) }
 }

@@ -69,6 +69,42 @@ public protocol LiveSource: AnyLiveSource {
     /// editing questions, to keep placeholder rows out of them. `false` by
     /// default; an ``EmptyStateSource`` says `true`.
     var mayShowEmptyState: Bool { get }
+
+    /// The model a ``MappingRegistry`` resolves for `item`: the item itself
+    /// by default; a ``SectionTree``'s item's ``CompositionItem/value``.
+    /// - Complexity: O(1).
+    static func model(of item: Item) -> Any?
+
+    /// Whether two values of one item show the same content, as the
+    /// source's own updates decide it: a ``ListAdapter`` that diffs updates
+    /// itself (after coalescing them) decides the same way. `==` by default
+    /// for `Equatable` items; otherwise `false` (every value is new content).
+    func itemContentEqual(_ lhs: Item, _ rhs: Item) -> Bool
+
+    /// Whether two values of one section's model show the same content, as
+    /// ``itemContentEqual(_:_:)`` does for items.
+    func sectionContentEqual(_ lhs: SectionModel, _ rhs: SectionModel) -> Bool
+}
+
+extension LiveSource {
+    /// `item` itself.
+    public static func model(of item: Item) -> Any? { item }
+
+    /// `false`: every value of an item that is not `Equatable` counts as new content.
+    public func itemContentEqual(_ lhs: Item, _ rhs: Item) -> Bool { false }
+
+    /// `false`: every value of a section model that is not `Equatable` counts as new content.
+    public func sectionContentEqual(_ lhs: SectionModel, _ rhs: SectionModel) -> Bool { false }
+}
+
+extension LiveSource where Item: Equatable {
+    /// `lhs == rhs`.
+    public func itemContentEqual(_ lhs: Item, _ rhs: Item) -> Bool { lhs == rhs }
+}
+
+extension LiveSource where SectionModel: Equatable {
+    /// `lhs == rhs`.
+    public func sectionContentEqual(_ lhs: SectionModel, _ rhs: SectionModel) -> Bool { lhs == rhs }
 }
 
 extension LiveSource {

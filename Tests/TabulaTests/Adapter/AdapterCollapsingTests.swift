@@ -187,7 +187,7 @@ struct AdapterCollapsingTests {
     @Test func aCollapseAfterADragInAnotherSectionShowsTheLastAppliedOrder() {
         let view = HeadlessListView()
         let registry = rowAndLabelRegistry()
-        registry.move(forModel: Row.self) { _, _, _ in }
+        registry.on(.move, forModel: Row.self) { _, _, _ in }
         let adapter = Adapter(view: view, registry: registry)
         let data: [(id: Int?, rows: [Row])] = [
             (0, (1...3).map { Row(id: $0, group: 0, rank: 0) }),

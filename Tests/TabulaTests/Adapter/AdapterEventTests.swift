@@ -30,22 +30,22 @@ struct AdapterEventTests {
     func makeAdapter(_ view: HeadlessListView, _ controller: RowController, _ log: AdapterEventLog) -> ListAdapter<Int?, Int?, Int, Row> {
         let registry = MappingRegistry()
         registry.register(RowCell.self)
-        registry.didSelect(for: RowCell.self) { [weak log] cell, row, indexPath in
+        registry.on(.didSelect, for: RowCell.self) { [weak log] cell, row, indexPath in
             log?.selected.append((row.id, indexPath))
             if cell.text != "\(row.id):\(row.text)" { log?.wrongModels.append("select \(row) on \(cell.text)") }
         }
-        registry.willDisplay(for: RowCell.self) { [weak log] cell, row, _ in
+        registry.on(.willDisplay, for: RowCell.self) { [weak log] cell, row, _ in
             log?.displayed += 1
             if cell.text != "\(row.id):\(row.text)" { log?.wrongModels.append("willDisplay \(row) on \(cell.text)") }
         }
-        registry.didEndDisplaying(for: RowCell.self) { [weak log] cell, row, _ in
+        registry.on(.didEndDisplaying, for: RowCell.self) { [weak log] cell, row, _ in
             log?.ended.append(row.id)
             if cell.text != "\(row.id):\(row.text)" { log?.wrongModels.append("didEndDisplaying \(row) on \(cell.text)") }
         }
-        registry.commitEditingStyle(forModel: Row.self) { [weak controller] style, row, _ in
+        registry.on(.commitEditingStyle, forModel: Row.self) { [weak controller] style, row, _ in
             if style == .delete { _ = try? controller?.removeItem(withID: row.id) }
         }
-        registry.move(forModel: Row.self) { [weak controller] _, source, destination in
+        registry.on(.move, forModel: Row.self) { [weak controller] _, source, destination in
             guard let controller, let key = controller.snapshot.sectionIdentifier(at: destination.section) else { return }
             try? controller.commitUserMove(from: source, to: destination) { $0.group = key ?? 0 }
         }
@@ -184,7 +184,7 @@ struct AdapterEventTests {
         let registry = MappingRegistry()
         registry.register(RowCell.self)
         var batchesInsideHandler: [Int] = []
-        registry.didSelect(forModel: Row.self) { [weak controller, weak view] row, _ in
+        registry.on(.didSelect, forModel: Row.self) { [weak controller, weak view] row, _ in
             _ = try? controller?.removeItem(withID: row.id)
             batchesInsideHandler.append(view?.batchCount ?? -1)
         }
@@ -234,16 +234,16 @@ struct AdapterEventTests {
         let view = HeadlessListView()
         let (registry, anomalies) = AnomalyLog.registry()
         registry.register(RowCell.self)
-        registry.shouldSelect(forModel: Row.self) { _, _ in false }
-        registry.didSelect(forModel: Row.self) { _, _ in Issue.record("no row there") }
+        registry.on(.shouldSelect, forModel: Row.self) { _, _ in false }
+        registry.on(.didSelect, forModel: Row.self) { _, _ in Issue.record("no row there") }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         let outside = IndexPath(item: 4, section: 2)
         #expect(adapter.listView(view, shouldSelectItemAt: outside) == nil)
         adapter.listView(view, didSelectItemAt: outside)
         adapter.listView(view, didSelectItemAt: IndexPath(index: 3))
         // Reported once per event, whatever the index path.
-        #expect(anomalies.anomalies == [.indexPathOutOfRange(event: .shouldSelect, indexPath: outside),
-                                        .indexPathOutOfRange(event: .didSelect, indexPath: outside)])
+        #expect(anomalies.anomalies == [.indexPathOutOfRange(event: "shouldSelect", indexPath: outside),
+                                        .indexPathOutOfRange(event: "didSelect", indexPath: outside)])
         #expect(!view.tapItem(at: outside))
         #expect(adapter.listView(view, shouldSelectItemAt: IndexPath(item: 0, section: 0)) == false)
         adapter.listView(view, moveItemAt: IndexPath(item: 0, section: 0), to: outside)
@@ -256,7 +256,7 @@ struct AdapterEventTests {
         adapter.registry.register(LabelCell.self, for: Int.self) { cell, value, _ in cell.text = "\(value)" }
         #expect(!adapter.listView(view, handles: .height))
         #expect(adapter.listView(view, heightForItemAt: IndexPath(item: 0, section: 0)) == nil)
-        adapter.registry.height(forModel: Int.self) { value, _ in Double(value) }
+        adapter.registry.on(.height, forModel: Int.self) { value, _ in Double(value) }
         #expect(adapter.listView(view, handles: .height))
         #expect(!adapter.listView(view, handles: .canMove), "no move handler: rows cannot move")
         adapter.apply(Snapshot(sections: [.init(id: 0, model: "", items: [7], itemID: { $0 })]), animated: false)

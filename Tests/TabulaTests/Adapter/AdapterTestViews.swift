@@ -44,14 +44,11 @@ final class AnimatingView: CellListView {
     var reconfiguredItems: [IndexPath] = []
     var isAnimating: Bool { !completions.isEmpty }
 
-    var cellDataSource: (any CellListViewDataSource)? {
-        get { inner.cellDataSource }
-        set { inner.cellDataSource = newValue }
+    var connection: CellListViewConnection? {
+        get { inner.connection }
+        set { inner.connection = newValue }
     }
-    var cellDelegate: (any CellListViewDelegate)? {
-        get { inner.cellDelegate }
-        set { inner.cellDelegate = newValue }
-    }
+    var cellDelegate: (any CellListViewDelegate)? { inner.cellDelegate }
     var placeholderCellClass: AnyClass { inner.placeholderCellClass }
     var isInWindow: Bool { true }
     var numberOfSections: Int { inner.numberOfSections }

@@ -33,9 +33,9 @@ struct EmptyStateTests {
             let registry = MappingRegistry()
             registry.register(RowCell.self)
             registry.register(LabelCell.self, for: String.self) { cell, text, _ in cell.text = text }
-            registry.didSelect(forModel: String.self) { _, _ in selections += 1 }
-            registry.didSelect(forModel: Row.self) { _, _ in selections += 1 }
-            registry.height(forModel: Row.self) { _, _ in
+            registry.on(.didSelect, forModel: String.self) { _, _ in selections += 1 }
+            registry.on(.didSelect, forModel: Row.self) { _, _ in selections += 1 }
+            registry.on(.height, forModel: Row.self) { _, _ in
                 heightsAsked += 1
                 return 44
             }

@@ -42,7 +42,7 @@ struct LazyLayoutTests {
         let adapter = ListAdapter(view: view, showing: tasks)
         adapter.registry.register(ChoreCell.self)
         var selected: [Int] = []
-        adapter.registry.didSelect(for: ChoreCell.self) { [weak tasks] _, chore, _ in
+        adapter.registry.on(.didSelect, for: ChoreCell.self) { [weak tasks] _, chore, _ in
             selected.append(chore.id)
             try? tasks?.updateItem(withID: chore.id) { $0.isDone.toggle() }
         }
@@ -65,7 +65,7 @@ struct LazyLayoutTests {
         let adapter = ListAdapter(view: view, showing: tasks)
         var displayed: [Int] = []
         adapter.registry.register(ChoreCell.self)
-        adapter.registry.willDisplay(for: ChoreCell.self) { _, chore, _ in displayed.append(chore.id) }
+        adapter.registry.on(.willDisplay, for: ChoreCell.self) { _, chore, _ in displayed.append(chore.id) }
 
         #expect(view.itemIDs == [[1, 2, 3]], "counts and identities are read at once")
         #expect(displayed.isEmpty)

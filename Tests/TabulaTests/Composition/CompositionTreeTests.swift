@@ -217,7 +217,7 @@ struct CompositionTreeTests {
             var headerModel: (any Sendable)? { "Favourites" }
             func shouldSelectItem(at index: Int) -> Bool { index != 1 }
             func didSelectItem(at index: Int) { selected.append(index) }
-            func commit(_ style: ListEditingStyle, forItemAt index: Int) { _ = try? storage.remove(at: index) }
+            func commit(_ style: EditingStyle, forItemAt index: Int) { _ = try? storage.remove(at: index) }
             func didMoveItem(from source: Int, to destination: Int) { _ = try? storage.move(from: source, to: destination) }
         }
         let plain = ArraySection<Int>([1])

@@ -62,8 +62,8 @@ struct SectionTreeAdapterPropertyTests {
         let adapter = ListAdapter(view: view, registry: registry, showing: tree)
         registry.register(RowCell.self)
         var moveErrors: [String] = []
-        registry.canMove(forModel: Row.self) { [weak tree] _, indexPath in tree?.canMoveItem(at: indexPath) ?? false }
-        registry.move(forModel: Row.self) { [weak tree] _, source, destination in
+        registry.on(.canMove, forModel: Row.self) { [weak tree] _, indexPath in tree?.canMoveItem(at: indexPath) ?? false }
+        registry.on(.move, forModel: Row.self) { [weak tree] _, source, destination in
             do { try tree?.commitUserMove(from: source, to: destination) } catch { moveErrors.append("\(error)") }
         }
         await settle(adapter)

@@ -14,7 +14,7 @@ struct EventAnomalyTests {
         let (registry, _, anomalies) = EventLog.registry()
         let plain = registry.register(PlainCell.self)
         let model = Plain(value: 1)
-        for event in [ListEvent.didSelect, .didDeselect, .didHighlight, .didUnhighlight, .willDisplay, .didEndDisplaying,
+        for event in [EventKind.didSelect, .didDeselect, .didHighlight, .didUnhighlight, .willDisplay, .didEndDisplaying,
                       .willDisplaySupplementaryView(.header), .didEndDisplayingSupplementaryView(.footer), .accessoryButtonTapped] {
             #expect(!registry.send(event, view: PlainCell(), model: model, registration: plain, at: at))
             #expect(!registry.hasHandlers(for: event))
@@ -42,8 +42,8 @@ struct EventAnomalyTests {
     @Test func handlersForOtherTypesAreNotFallbacks() {
         let (registry, log, anomalies) = EventLog.registry()
         let plain = registry.register(PlainCell.self)
-        registry.didSelect(forModel: Person.self) { _, _ in log.record("person") }
-        registry.height(forModel: (any Named).self) { _, _ in 1 }
+        registry.on(.didSelect, forModel: Person.self) { _, _ in log.record("person") }
+        registry.on(.height, forModel: (any Named).self) { _, _ in 1 }
         #expect(registry.hasHandlers(for: .didSelect) && registry.hasHandlers(for: .height))
         #expect(!registry.send(.didSelect, view: PlainCell(), model: Plain(value: 1), registration: plain, at: at))
         #expect(registry.height(model: Plain(value: 1), registration: plain, at: at) == nil)
@@ -57,13 +57,13 @@ struct EventAnomalyTests {
     /// events without arguments, the questions have calls of their own.
     @Test func eventsSentThroughTheWrongCallRunNothing() {
         let (registry, log, _) = EventLog.registry()
-        registry.height(forModel: Plain.self) { _, _ in
+        registry.on(.height, forModel: Plain.self) { _, _ in
             log.record("height")
             return 1
         }
-        registry.move(forModel: Plain.self) { _, _, _ in log.record("move") }
-        registry.prefetch(forModel: Plain.self) { _ in log.record("prefetch") }
-        for event in [ListEvent.height, .move, .prefetch] {
+        registry.on(.move, forModel: Plain.self) { _, _, _ in log.record("move") }
+        registry.on(.prefetch, forModel: Plain.self) { _ in log.record("prefetch") }
+        for event in [EventKind.height, .move, .prefetch] {
             #expect(!registry.send(event, view: nil, model: Plain(value: 1), registration: nil, at: at))
         }
         #expect(log.calls.isEmpty)
@@ -76,9 +76,9 @@ struct EventAnomalyTests {
         let (registry, log, anomalies) = EventLog.registry()
         // DogCell also shows Persons, through a closure: its Model is Dog.
         let personInDogCell = registry.register(DogCell.self, for: Person.self) { _, _, _ in }
-        registry.didSelect(for: DogCell.self) { _, dog, _ in log.record("dog cell \(describe(dog))") }
-        registry.didSelect(forModel: (any Named).self) { named, _ in log.record("named \(describe(named))") }
-        registry.height(for: DogCell.self) { _, _ in 1 }
+        registry.on(.didSelect, for: DogCell.self) { _, dog, _ in log.record("dog cell \(describe(dog))") }
+        registry.on(.didSelect, forModel: (any Named).self) { named, _ in log.record("named \(describe(named))") }
+        registry.on(.height, for: DogCell.self) { _, _ in 1 }
         let handlerLine = #line - 1
         #expect(registry.send(.didSelect, view: DogCell(), model: Person(value: 2), registration: personInDogCell, at: at))
         #expect(log.calls == ["named Person 2"])
@@ -101,8 +101,8 @@ struct EventAnomalyTests {
     @Test func viewMismatchSkipsTheHandler() {
         let (registry, log, anomalies) = EventLog.registry()
         let dogCell = registry.register(DogCell.self)
-        registry.didSelect(for: DogCell.self) { _, _, _ in log.record("dog cell") }
-        registry.didSelect(forModel: Dog.self) { _, _ in log.record("dog") }
+        registry.on(.didSelect, for: DogCell.self) { _, _, _ in log.record("dog cell") }
+        registry.on(.didSelect, forModel: Dog.self) { _, _ in log.record("dog") }
         #expect(registry.send(.didSelect, view: PlainCell(), model: Dog(1), registration: dogCell, at: at))
         #expect(log.calls == ["dog"])
         #expect(anomalies.anomalies == [.viewMismatch(expected: dogCell, viewClass: String(reflecting: PlainCell.self),
@@ -112,11 +112,11 @@ struct EventAnomalyTests {
     @Test func eventsWithoutMappingAreReportedAndKept() {
         let (registry, log, anomalies) = EventLog.registry()
         registry.register(PlainHeaderView.self, forSupplementaryViewOfKind: .header)
-        registry.didSelect(for: DogCell.self) { _, _, _ in log.record("dog cell") }
-        registry.height(for: PlainCell.self) { _, _ in 1 }
-        registry.willDisplay(for: PlainHeaderView.self, ofKind: .header) { _, _, _ in }
-        registry.willDisplay(for: PlainHeaderView.self, ofKind: .footer) { _, _, _ in }
-        registry.didSelect(forModel: Orphan.self) { _, _ in }   // per model type: any cell, nothing to check
+        registry.on(.didSelect, for: DogCell.self) { _, _, _ in log.record("dog cell") }
+        registry.on(.height, for: PlainCell.self) { _, _ in 1 }
+        registry.on(.willDisplaySupplementaryView(ofKind: .header), for: PlainHeaderView.self) { _, _, _ in }
+        registry.on(.willDisplaySupplementaryView(ofKind: .footer), for: PlainHeaderView.self) { _, _, _ in }
+        registry.on(.didSelect, forModel: Orphan.self) { _, _ in }   // per model type: any cell, nothing to check
         #expect(anomalies.anomalies == [
             .eventWithoutMapping(event: "didSelect", viewClass: String(reflecting: DogCell.self), kind: .cell),
             .eventWithoutMapping(event: "height", viewClass: String(reflecting: PlainCell.self), kind: .cell),
@@ -146,8 +146,8 @@ struct EventAnomalyTests {
             weakRegistry = registry
             weakLog = log
             let dogCell = registry.register(DogCell.self)
-            registry.didSelect(for: DogCell.self) { _, _, _ in log.record("dog") }
-            registry.trailingSwipeActions(forModel: Dog.self) { _, _ in [SwipeAction(title: "A", identifier: "a") { _, _ in
+            registry.on(.didSelect, for: DogCell.self) { _, _, _ in log.record("dog") }
+            registry.on(.trailingSwipeActions, forModel: Dog.self) { _, _ in [SwipeAction(title: "A", identifier: "a") { _, _ in
                 log.record("swiped")
                 return true
             }] }

@@ -16,14 +16,14 @@ struct EventPrecedenceTests {
     func registerAll(_ registry: MappingRegistry, _ log: EventLog, order: [Int]) {
         for index in order {
             switch index {
-            case 0: registry.didSelect(for: AnimalLeafCell.self) { _, _, _ in log.record("leaf cell") }
-            case 1: registry.didSelect(for: AnimalMiddleCell.self) { _, _, _ in log.record("middle cell") }
-            case 2: registry.didSelect(for: AnimalBaseCell.self) { _, _, _ in log.record("base cell") }
-            case 3: registry.didSelect(forModel: Puppy.self) { _, _ in log.record("Puppy") }
-            case 4: registry.didSelect(forModel: Dog.self) { _, _ in log.record("Dog") }
-            case 5: registry.didSelect(forModel: Animal.self) { _, _ in log.record("Animal") }
-            case 6: registry.didSelect(forModel: (any Named).self) { _, _ in log.record("Named") }
-            default: registry.didSelect(forModel: Any.self) { _, _ in log.record("Any") }
+            case 0: registry.on(.didSelect, for: AnimalLeafCell.self) { _, _, _ in log.record("leaf cell") }
+            case 1: registry.on(.didSelect, for: AnimalMiddleCell.self) { _, _, _ in log.record("middle cell") }
+            case 2: registry.on(.didSelect, for: AnimalBaseCell.self) { _, _, _ in log.record("base cell") }
+            case 3: registry.on(.didSelect, forModel: Puppy.self) { _, _ in log.record("Puppy") }
+            case 4: registry.on(.didSelect, forModel: Dog.self) { _, _ in log.record("Dog") }
+            case 5: registry.on(.didSelect, forModel: Animal.self) { _, _ in log.record("Animal") }
+            case 6: registry.on(.didSelect, forModel: (any Named).self) { _, _ in log.record("Named") }
+            default: registry.on(.didSelect, forModel: Any.self) { _, _ in log.record("Any") }
             }
         }
     }
@@ -57,11 +57,11 @@ struct EventPrecedenceTests {
     @Test func equallySpecificHandlersRunTheFirstRegistered() {
         let (registry, log, _) = EventLog.registry()
         let dogCell = registry.register(DogCell.self)
-        registry.didSelect(for: DogCell.self) { _, _, _ in log.record("first") }
-        registry.didSelect(for: DogCell.self) { _, _, _ in log.record("second") }
-        registry.height(forModel: (any Named).self) { _, _ in 1 }
-        registry.height(forModel: (any Tagged).self) { _, _ in 2 }
-        registry.height(forModel: Badge.self) { _, _ in 3 }
+        registry.on(.didSelect, for: DogCell.self) { _, _, _ in log.record("first") }
+        registry.on(.didSelect, for: DogCell.self) { _, _, _ in log.record("second") }
+        registry.on(.height, forModel: (any Named).self) { _, _ in 1 }
+        registry.on(.height, forModel: (any Tagged).self) { _, _ in 2 }
+        registry.on(.height, forModel: Badge.self) { _, _ in 3 }
         registry.send(.didSelect, view: DogCell(), model: Dog(1), registration: dogCell, at: at)
         #expect(log.calls == ["first"], "one handler runs, never all of them")
         #expect(registry.height(model: Puppy(1), registration: nil, at: at) == 1, "two protocols: the first registered")
@@ -84,10 +84,10 @@ struct EventPrecedenceTests {
     @Test func questionsFollowTheSameOrder() {
         let (registry, _, _) = EventLog.registry()
         let leaf = registry.register(AnimalLeafCell.self)
-        registry.height(forModel: Any.self) { _, _ in 8 }
-        registry.height(forModel: Animal.self) { _, _ in 6 }
-        registry.height(for: AnimalBaseCell.self) { _, _ in 3 }
-        registry.height(forModel: Dog.self) { _, _ in 5 }
+        registry.on(.height, forModel: Any.self) { _, _ in 8 }
+        registry.on(.height, forModel: Animal.self) { _, _ in 6 }
+        registry.on(.height, for: AnimalBaseCell.self) { _, _ in 3 }
+        registry.on(.height, forModel: Dog.self) { _, _ in 5 }
         #expect(registry.height(model: Puppy(1), registration: leaf, at: at) == 3)
         #expect(registry.height(model: Puppy(1), registration: nil, at: at) == 5)
         #expect(registry.height(model: Animal(1), registration: nil, at: at) == 6)
@@ -98,8 +98,8 @@ struct EventPrecedenceTests {
     /// A handler for `Dog?` is a handler for `Dog`.
     @Test func optionalModelTypesRankAsTheirWrappedType() {
         let (registry, _, _) = EventLog.registry()
-        registry.height(forModel: Animal.self) { _, _ in 1 }
-        registry.height(forModel: Dog?.self) { dog, _ in Double(dog?.value ?? -1) }
+        registry.on(.height, forModel: Animal.self) { _, _ in 1 }
+        registry.on(.height, forModel: Dog?.self) { dog, _ in Double(dog?.value ?? -1) }
         #expect(registry.height(model: Dog(4), registration: nil, at: at) == 4)
         #expect(registry.height(model: Puppy(5), registration: nil, at: at) == 5)
         #expect(registry.height(model: Animal(6), registration: nil, at: at) == 1)
@@ -108,9 +108,9 @@ struct EventPrecedenceTests {
     /// Registering a handler clears the cached ranking.
     @Test func registeringLaterChangesTheWinner() {
         let (registry, _, _) = EventLog.registry()
-        registry.height(forModel: Animal.self) { _, _ in 1 }
+        registry.on(.height, forModel: Animal.self) { _, _ in 1 }
         #expect(registry.height(model: Dog(1), registration: nil, at: at) == 1)
-        registry.height(forModel: Dog.self) { _, _ in 2 }
+        registry.on(.height, forModel: Dog.self) { _, _ in 2 }
         #expect(registry.height(model: Dog(1), registration: nil, at: at) == 2)
         #expect(registry.height(model: Animal(1), registration: nil, at: at) == 1)
     }

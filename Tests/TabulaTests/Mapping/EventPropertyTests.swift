@@ -227,10 +227,10 @@ struct HandlerSpec: CustomStringConvertible {
                                                            describe: @escaping @MainActor (Cell.Model) -> String) {
         let id = id
         switch event {
-        case .didSelect: registry.didSelect(for: cell) { cell, model, _ in log.record("#\(id) \(type(of: cell)) \(describe(model))") }
-        case .height: registry.height(for: cell) { model, _ in log.record("#\(id) \(describe(model))"); return Double(id) }
-        case .shouldSelect: registry.shouldSelect(for: cell) { model, _ in log.record("#\(id) \(describe(model))"); return id % 2 == 0 }
-        case .prefetch: registry.prefetch(for: cell) { rows in log.record("#\(id) " + rows.map { "\(describe($0.model)) \($0.indexPath.item)" }.joined(separator: ", ")) }
+        case .didSelect: registry.on(.didSelect, for: cell) { cell, model, _ in log.record("#\(id) \(type(of: cell)) \(describe(model))") }
+        case .height: registry.on(.height, for: cell) { model, _ in log.record("#\(id) \(describe(model))"); return Double(id) }
+        case .shouldSelect: registry.on(.shouldSelect, for: cell) { model, _ in log.record("#\(id) \(describe(model))"); return id % 2 == 0 }
+        case .prefetch: registry.on(.prefetch, for: cell) { rows in log.record("#\(id) " + rows.map { "\(describe($0.model)) \($0.indexPath.item)" }.joined(separator: ", ")) }
         }
     }
 
@@ -244,10 +244,10 @@ struct HandlerSpec: CustomStringConvertible {
                               describe: @escaping @MainActor (Model) -> String) {
         let id = id
         switch event {
-        case .didSelect: registry.didSelect(forModel: type) { model, _ in log.record("#\(id) \(describe(model))") }
-        case .height: registry.height(forModel: type) { model, _ in log.record("#\(id) \(describe(model))"); return Double(id) }
-        case .shouldSelect: registry.shouldSelect(forModel: type) { model, _ in log.record("#\(id) \(describe(model))"); return id % 2 == 0 }
-        case .prefetch: registry.prefetch(forModel: type) { rows in log.record("#\(id) " + rows.map { "\(describe($0.model)) \($0.indexPath.item)" }.joined(separator: ", ")) }
+        case .didSelect: registry.on(.didSelect, forModel: type) { model, _ in log.record("#\(id) \(describe(model))") }
+        case .height: registry.on(.height, forModel: type) { model, _ in log.record("#\(id) \(describe(model))"); return Double(id) }
+        case .shouldSelect: registry.on(.shouldSelect, forModel: type) { model, _ in log.record("#\(id) \(describe(model))"); return id % 2 == 0 }
+        case .prefetch: registry.on(.prefetch, forModel: type) { rows in log.record("#\(id) " + rows.map { "\(describe($0.model)) \($0.indexPath.item)" }.joined(separator: ", ")) }
         }
     }
 }

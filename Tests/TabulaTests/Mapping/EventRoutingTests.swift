@@ -29,9 +29,9 @@ struct EventRoutingTests {
 
     /// The events with a live view: the view-class handler gets the cell
     /// passed and the `Dog` model; the model handler gets the `Plain`.
-    @Test(arguments: [ListEvent.didSelect, .didDeselect, .didHighlight, .didUnhighlight, .willDisplay, .didEndDisplaying,
+    @Test(arguments: [EventKind.didSelect, .didDeselect, .didHighlight, .didUnhighlight, .willDisplay, .didEndDisplaying,
                       .accessoryButtonTapped])
-    func cellEventsWithAView(_ event: ListEvent) {
+    func cellEventsWithAView(_ event: EventKind) {
         let log = self.log
         let viewHandler: @MainActor (DogCell, Dog, IndexPath) -> Void = { cell, dog, indexPath in
             log.record("\(event) \(type(of: cell)) \(cell.last ?? "-") \(describe(dog)) \(indexPath)")
@@ -40,17 +40,17 @@ struct EventRoutingTests {
             log.record("\(event) model \(describe(plain)) \(indexPath)")
         }
         switch event {
-        case .didSelect: registry.didSelect(for: DogCell.self, viewHandler); registry.didSelect(forModel: Plain.self, modelHandler)
-        case .didDeselect: registry.didDeselect(for: DogCell.self, viewHandler); registry.didDeselect(forModel: Plain.self, modelHandler)
-        case .didHighlight: registry.didHighlight(for: DogCell.self, viewHandler); registry.didHighlight(forModel: Plain.self, modelHandler)
-        case .didUnhighlight: registry.didUnhighlight(for: DogCell.self, viewHandler); registry.didUnhighlight(forModel: Plain.self, modelHandler)
-        case .willDisplay: registry.willDisplay(for: DogCell.self, viewHandler); registry.willDisplay(forModel: Plain.self, modelHandler)
+        case .didSelect: registry.on(.didSelect, for: DogCell.self, viewHandler); registry.on(.didSelect, forModel: Plain.self, modelHandler)
+        case .didDeselect: registry.on(.didDeselect, for: DogCell.self, viewHandler); registry.on(.didDeselect, forModel: Plain.self, modelHandler)
+        case .didHighlight: registry.on(.didHighlight, for: DogCell.self, viewHandler); registry.on(.didHighlight, forModel: Plain.self, modelHandler)
+        case .didUnhighlight: registry.on(.didUnhighlight, for: DogCell.self, viewHandler); registry.on(.didUnhighlight, forModel: Plain.self, modelHandler)
+        case .willDisplay: registry.on(.willDisplay, for: DogCell.self, viewHandler); registry.on(.willDisplay, forModel: Plain.self, modelHandler)
         case .didEndDisplaying:
-            registry.didEndDisplaying(for: DogCell.self, viewHandler)
-            registry.didEndDisplaying(forModel: Plain.self, modelHandler)
+            registry.on(.didEndDisplaying, for: DogCell.self, viewHandler)
+            registry.on(.didEndDisplaying, forModel: Plain.self, modelHandler)
         case .accessoryButtonTapped:
-            registry.accessoryButtonTapped(for: DogCell.self, viewHandler)
-            registry.accessoryButtonTapped(forModel: Plain.self, modelHandler)
+            registry.on(.accessoryButtonTapped, for: DogCell.self, viewHandler)
+            registry.on(.accessoryButtonTapped, forModel: Plain.self, modelHandler)
         default: Issue.record("not a cell event with a view: \(event)")
         }
         #expect(registry.hasHandlers(for: event))
@@ -65,16 +65,16 @@ struct EventRoutingTests {
     /// Headers and footers: each kind has its own handlers.
     @Test func supplementaryDisplayEvents() {
         let log = self.log
-        registry.willDisplay(for: PlainHeaderView.self, ofKind: .header) { view, plain, indexPath in
+        registry.on(.willDisplaySupplementaryView(ofKind: .header), for: PlainHeaderView.self) { view, plain, indexPath in
             log.record("willDisplay header \(type(of: view)) \(describe(plain)) \(indexPath)")
         }
-        registry.didEndDisplaying(for: PlainHeaderView.self, ofKind: .header) { view, plain, _ in
+        registry.on(.didEndDisplayingSupplementaryView(ofKind: .header), for: PlainHeaderView.self) { view, plain, _ in
             log.record("didEndDisplaying header \(type(of: view)) \(describe(plain))")
         }
-        registry.willDisplay(forModel: Plain.self, ofKind: .footer) { plain, indexPath in
+        registry.on(.willDisplaySupplementaryView(ofKind: .footer), forModel: Plain.self) { plain, indexPath in
             log.record("willDisplay footer \(describe(plain)) \(indexPath)")
         }
-        registry.didEndDisplaying(forModel: Plain.self, ofKind: .footer) { plain, _ in
+        registry.on(.didEndDisplayingSupplementaryView(ofKind: .footer), forModel: Plain.self) { plain, _ in
             log.record("didEndDisplaying footer \(describe(plain))")
         }
         let view = PlainHeaderView()
@@ -96,13 +96,13 @@ struct EventRoutingTests {
 
     @Test func selectionAndHighlightQuestions() {
         let log = self.log
-        registry.shouldSelect(for: DogCell.self) { dog, indexPath in
+        registry.on(.shouldSelect, for: DogCell.self) { dog, indexPath in
             log.record("shouldSelect \(describe(dog)) \(indexPath)")
             return false
         }
-        registry.shouldSelect(forModel: Plain.self) { plain, _ in plain.value == 3 }
-        registry.shouldHighlight(for: DogCell.self) { dog, _ in dog.value == 7 }
-        registry.shouldHighlight(forModel: Plain.self) { plain, _ in plain.value != 3 }
+        registry.on(.shouldSelect, forModel: Plain.self) { plain, _ in plain.value == 3 }
+        registry.on(.shouldHighlight, for: DogCell.self) { dog, _ in dog.value == 7 }
+        registry.on(.shouldHighlight, forModel: Plain.self) { plain, _ in plain.value != 3 }
         #expect(registry.shouldSelect(model: puppy, registration: dogCell, at: at) == false)
         #expect(registry.shouldSelect(model: plain, registration: plainCell, at: at) == true)
         #expect(registry.shouldHighlight(model: puppy, registration: dogCell, at: at) == true)
@@ -111,14 +111,14 @@ struct EventRoutingTests {
     }
 
     @Test func heights() {
-        registry.height(for: DogCell.self) { dog, indexPath in Double(dog.value * 10 + indexPath.item) }
-        registry.height(forModel: Plain.self) { plain, _ in Double(plain.value) }
-        registry.estimatedHeight(for: DogCell.self) { dog, _ in Double(dog.value) + 0.5 }
-        registry.estimatedHeight(forModel: Plain.self) { _, _ in 44 }
-        registry.height(for: PlainHeaderView.self, ofKind: .header) { plain, indexPath in Double(100 + plain.value + indexPath.section) }
-        registry.height(forModel: Plain.self, ofKind: .footer) { _, _ in 20 }
-        registry.estimatedHeight(for: PlainHeaderView.self, ofKind: .header) { _, _ in 30 }
-        registry.estimatedHeight(forModel: Plain.self, ofKind: .footer) { _, _ in 10 }
+        registry.on(.height, for: DogCell.self) { dog, indexPath in Double(dog.value * 10 + indexPath.item) }
+        registry.on(.height, forModel: Plain.self) { plain, _ in Double(plain.value) }
+        registry.on(.estimatedHeight, for: DogCell.self) { dog, _ in Double(dog.value) + 0.5 }
+        registry.on(.estimatedHeight, forModel: Plain.self) { _, _ in 44 }
+        registry.on(.supplementaryViewHeight(ofKind: .header), for: PlainHeaderView.self) { plain, indexPath in Double(100 + plain.value + indexPath.section) }
+        registry.on(.supplementaryViewHeight(ofKind: .footer), forModel: Plain.self) { _, _ in 20 }
+        registry.on(.estimatedSupplementaryViewHeight(ofKind: .header), for: PlainHeaderView.self) { _, _ in 30 }
+        registry.on(.estimatedSupplementaryViewHeight(ofKind: .footer), forModel: Plain.self) { _, _ in 10 }
         #expect(registry.height(model: puppy, registration: dogCell, at: at) == 72)
         #expect(registry.height(model: plain, registration: plainCell, at: at) == 3)
         #expect(registry.estimatedHeight(model: puppy, registration: dogCell, at: at) == 7.5)
@@ -131,7 +131,7 @@ struct EventRoutingTests {
         #expect(registry.height(ofKind: .header, model: plain, registration: nil, at: section) == nil,
                 "without the registration, no view class is known, and no header handler is for the model")
         #expect(registry.height(ofKind: "badge", model: plain, registration: nil, at: section) == nil)
-        for event in [ListEvent.height, .estimatedHeight, .supplementaryViewHeight(.header), .supplementaryViewHeight(.footer),
+        for event in [EventKind.height, .estimatedHeight, .supplementaryViewHeight(.header), .supplementaryViewHeight(.footer),
                       .estimatedSupplementaryViewHeight(.header), .estimatedSupplementaryViewHeight(.footer)] {
             #expect(registry.hasHandlers(for: event), "\(event)")
         }
@@ -139,14 +139,14 @@ struct EventRoutingTests {
 
     @Test func editing() {
         let log = self.log
-        registry.canEdit(for: DogCell.self) { dog, _ in dog.value > 5 }
-        registry.canEdit(forModel: Plain.self) { _, _ in false }
-        registry.editingStyle(for: DogCell.self) { _, _ in .delete }
-        registry.editingStyle(forModel: Plain.self) { _, _ in .insert }
-        registry.commitEditingStyle(for: DogCell.self) { style, dog, indexPath in
+        registry.on(.canEdit, for: DogCell.self) { dog, _ in dog.value > 5 }
+        registry.on(.canEdit, forModel: Plain.self) { _, _ in false }
+        registry.on(.editingStyle, for: DogCell.self) { _, _ in .delete }
+        registry.on(.editingStyle, forModel: Plain.self) { _, _ in .insert }
+        registry.on(.commitEditingStyle, for: DogCell.self) { style, dog, indexPath in
             log.record("commit \(style) \(describe(dog)) \(indexPath)")
         }
-        registry.commitEditingStyle(forModel: Plain.self) { style, plain, _ in log.record("commit model \(style) \(describe(plain))") }
+        registry.on(.commitEditingStyle, forModel: Plain.self) { style, plain, _ in log.record("commit model \(style) \(describe(plain))") }
         #expect(registry.canEdit(model: puppy, registration: dogCell, at: at) == true)
         #expect(registry.canEdit(model: plain, registration: plainCell, at: at) == false)
         #expect(registry.editingStyle(model: puppy, registration: dogCell, at: at) == .delete)
@@ -158,7 +158,7 @@ struct EventRoutingTests {
 
     @Test func swipeActionsAreDataWithTypedHandlers() throws {
         let log = self.log
-        registry.trailingSwipeActions(for: DogCell.self) { dog, _ in
+        registry.on(.trailingSwipeActions, for: DogCell.self) { dog, _ in
             [
                 SwipeAction(title: "Delete \(dog.value)", style: .destructive, identifier: "delete") { dog, indexPath in
                     log.record("delete \(describe(dog)) \(indexPath)")
@@ -167,13 +167,13 @@ struct EventRoutingTests {
                 SwipeAction(title: "Flag", identifier: "flag") { _, _ in false },
             ]
         }
-        registry.leadingSwipeActions(forModel: Plain.self) { plain, _ in
+        registry.on(.leadingSwipeActions, forModel: Plain.self) { plain, _ in
             [SwipeAction(title: "Pin", identifier: "pin") { plain, _ in
                 log.record("pin \(describe(plain))")
                 return plain.value == 3
             }]
         }
-        registry.trailingSwipeActions(forModel: Plain.self) { _, _ in [] }
+        registry.on(.trailingSwipeActions, forModel: Plain.self) { _, _ in [] }
         let trailing = try #require(registry.trailingSwipeActions(model: puppy, registration: dogCell, at: at))
         #expect(trailing.map(\.title) == ["Delete 7", "Flag"])
         #expect(trailing.map(\.style) == [.destructive, .normal])
@@ -191,12 +191,12 @@ struct EventRoutingTests {
 
     @Test func moving() {
         let log = self.log
-        registry.canMove(for: DogCell.self) { _, _ in true }
-        registry.canMove(forModel: Plain.self) { _, _ in false }
-        registry.move(for: DogCell.self) { dog, source, destination in log.record("move \(describe(dog)) \(source) → \(destination)") }
-        registry.move(forModel: Plain.self) { plain, source, destination in log.record("move model \(describe(plain)) \(source) → \(destination)") }
-        registry.targetIndexPathForMove(for: DogCell.self) { _, source, proposed in proposed.section == source.section ? proposed : source }
-        registry.targetIndexPathForMove(forModel: Plain.self) { _, _, _ in IndexPath.at(0, 0) }
+        registry.on(.canMove, for: DogCell.self) { _, _ in true }
+        registry.on(.canMove, forModel: Plain.self) { _, _ in false }
+        registry.on(.move, for: DogCell.self) { dog, source, destination in log.record("move \(describe(dog)) \(source) → \(destination)") }
+        registry.on(.move, forModel: Plain.self) { plain, source, destination in log.record("move model \(describe(plain)) \(source) → \(destination)") }
+        registry.on(.targetIndexPathForMove, for: DogCell.self) { _, source, proposed in proposed.section == source.section ? proposed : source }
+        registry.on(.targetIndexPathForMove, forModel: Plain.self) { _, _, _ in IndexPath.at(0, 0) }
         #expect(registry.canMove(model: puppy, registration: dogCell, at: at) == true)
         #expect(registry.canMove(model: plain, registration: plainCell, at: at) == false)
         #expect(registry.move(model: puppy, registration: dogCell, from: .at(1), to: .at(3)))
@@ -209,13 +209,13 @@ struct EventRoutingTests {
 
     @Test func contextMenusAreDataWithTypedHandlers() throws {
         let log = self.log
-        registry.contextMenuConfiguration(for: DogCell.self) { dog, _ in
+        registry.on(.contextMenuConfiguration, for: DogCell.self) { dog, _ in
             ContextMenuConfiguration(identifier: "dog \(dog.value)", title: "Dog", actions: [
                 MenuAction(title: "Walk", identifier: "walk") { dog, indexPath in log.record("walk \(describe(dog)) \(indexPath)") },
                 MenuAction(title: "Remove", identifier: "remove", attributes: [.destructive, .keepsMenuPresented]) { _, _ in },
             ])
         }
-        registry.contextMenuConfiguration(forModel: Plain.self) { _, _ in nil }
+        registry.on(.contextMenuConfiguration, forModel: Plain.self) { _, _ in nil }
         let menu = try #require(registry.contextMenuConfiguration(model: puppy, registration: dogCell, at: at))
         #expect(menu.identifier == "dog 7" && menu.title == "Dog")
         #expect(menu.actions.map(\.title) == ["Walk", "Remove"])
@@ -230,13 +230,13 @@ struct EventRoutingTests {
 
     @Test func prefetchBatchesRowsPerHandler() {
         let log = self.log
-        registry.prefetch(for: DogCell.self) { rows in
+        registry.on(.prefetch, for: DogCell.self) { rows in
             log.record("prefetch dogs " + rows.map { "\(describe($0.model)) \($0.indexPath)" }.joined(separator: ", "))
         }
-        registry.prefetch(forModel: Plain.self) { rows in
+        registry.on(.prefetch, forModel: Plain.self) { rows in
             log.record("prefetch plain " + rows.map { "\(describe($0.model))" }.joined(separator: ", "))
         }
-        registry.cancelPrefetch(forModel: (any Valued).self) { rows in
+        registry.on(.cancelPrefetch, forModel: (any Valued).self) { rows in
             log.record("cancel " + rows.map { describe($0.model) }.joined(separator: ", "))
         }
         let rows = [
@@ -261,11 +261,11 @@ struct EventRoutingTests {
 
     /// Every event has a name, a view kind, and says whether it has a view.
     @Test func eventsDescribeThemselves() {
-        #expect(ListEvent.didSelect.description == "didSelect")
-        #expect(ListEvent.willDisplaySupplementaryView(.header).description == "willDisplaySupplementaryView(header)")
-        #expect(ListEvent.supplementaryViewHeight("badge").viewKind == .supplementary("badge"))
-        #expect(ListEvent.height.viewKind == .cell)
-        #expect(ListEvent.didSelect.hasView && !ListEvent.shouldSelect.hasView && ListEvent.didEndDisplayingSupplementaryView(.footer).hasView)
+        #expect(EventKind.didSelect.description == "didSelect")
+        #expect(EventKind.willDisplaySupplementaryView(.header).description == "willDisplaySupplementaryView(header)")
+        #expect(EventKind.supplementaryViewHeight("badge").viewKind == .supplementary("badge"))
+        #expect(EventKind.height.viewKind == .cell)
+        #expect(EventKind.didSelect.hasView && !EventKind.shouldSelect.hasView && EventKind.didEndDisplayingSupplementaryView(.footer).hasView)
         #expect(EditingStyle.allCases == [.none, .delete, .insert])
     }
 }

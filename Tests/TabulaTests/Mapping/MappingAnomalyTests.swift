@@ -27,7 +27,7 @@ struct MappingAnomalyTests {
         }
         registry.report(.viewMismatch(expected: plain, viewClass: String(reflecting: PlainCell.self),
                                       reuseIdentifier: "Other", indexPath: at))       // viewMismatch, reuse identifier
-        registry.report(.indexPathOutOfRange(event: .didSelect, indexPath: at))       // indexPathOutOfRange
+        registry.report(.indexPathOutOfRange(event: "didSelect", indexPath: at))       // indexPathOutOfRange
     }
 
     @Test func everyKindIsRaised() {

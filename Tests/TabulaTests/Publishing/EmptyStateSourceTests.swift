@@ -179,7 +179,7 @@ struct EmptyStateSourceTests {
         let registry = MappingRegistry()
         registry.register(RowCell.self)
         var selected: [Int] = []
-        registry.didSelect(forModel: Row.self) { row, _ in selected.append(row.id) }
+        registry.on(.didSelect, forModel: Row.self) { row, _ in selected.append(row.id) }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         // Made for the adapter alone: the adapter keeps it alive.
         adapter.show(controller.withEmptyState(Self.noResults))
@@ -204,7 +204,7 @@ struct EmptyStateSourceTests {
         let registry = MappingRegistry()
         registry.register(RowCell.self)
         var displayed: [Int] = []
-        registry.willDisplay(forModel: Row.self) { row, _ in displayed.append(row.id) }
+        registry.on(.willDisplay, forModel: Row.self) { row, _ in displayed.append(row.id) }
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         adapter.setExpandsOneSectionAtATime(true)
         adapter.collapseSection(withID: -1)
