@@ -102,7 +102,7 @@ public final class HeadlessListView: ListView {
     /// about them (a `ListAdapter`). Held weakly, like UIKit's `delegate`.
     package weak var cellDelegate: (any CellListViewDelegate)?
 
-    /// The ``ListAdapter`` driving the view. Setting it makes the adapter
+    /// The `ListAdapter` driving the view. Setting it makes the adapter
     /// the view's data source and delegate, replacing any before; `nil`
     /// removes them.
     public var connection: CellListViewConnection? {

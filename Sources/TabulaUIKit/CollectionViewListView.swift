@@ -53,7 +53,7 @@ public final class CollectionViewListView: ListView {
     /// wrapper).
     package internal(set) var forwarder: CollectionViewForwarder?
 
-    /// The ``ListAdapter`` driving the view. Setting it makes the adapter
+    /// The `ListAdapter` driving the view. Setting it makes the adapter
     /// the view's data source and delegate, replacing any before; `nil`
     /// removes them.
     public var connection: CellListViewConnection? {

@@ -53,7 +53,7 @@ public final class TableViewListView: ListView {
     /// keeps it (and the adapter that drives the wrapper keeps the wrapper).
     package internal(set) var forwarder: TableViewForwarder?
 
-    /// The ``ListAdapter`` driving the view. Setting it makes the adapter
+    /// The `ListAdapter` driving the view. Setting it makes the adapter
     /// the view's data source and delegate, replacing any before; `nil`
     /// removes them.
     public var connection: CellListViewConnection? {

@@ -101,6 +101,7 @@ extension ListAdapter: CellListViewDataSource {
     /// The model of `section`'s supplementary view of `kind`: ``headerModel``
     /// or ``footerModel``; `nil` for other kinds, which the adapter does not supply.
     func supplementaryModel(ofKind kind: SupplementaryKind, in section: Content.Section) -> Any? {
+        if let model = sectionBehaviorModel(ofKind: kind, in: section) { return model }
         switch kind {
         case .header: return headerModel(section)
         case .footer: return footerModel(section)

@@ -9,10 +9,12 @@ extension ListAdapter {
     where Source.SectionID == SectionID, Source.SectionModel == SectionModel, Source.ItemID == ItemID, Source.Item == Item {
         observation?.cancel()
         waiting = nil
-        sourceHasCollapsedItems = { [weak source] in source?.hasCollapsedItems ?? false }
-        sourceIsEmptyState = { [weak source] in source?.isEmptyState($0) ?? false }
-        setSourceMayShowEmptyState(source.mayShowEmptyState)
+        let hints = source.hints
+        sourceHasCollapsedItems = { [weak hints] in hints?.hasCollapsedItems ?? false }
+        sourceIsEmptyState = { [weak hints] in hints?.isEmptyState($0) ?? false }
+        setSourceMayShowEmptyState(hints?.mayShowEmptyState ?? false)
         shownSource = source
+        showBehaviors(of: source)
         reportDuplicates(in: source.snapshot)
         observation = source.observe { [weak self] update in
             guard let self else { return }
@@ -40,6 +42,7 @@ extension ListAdapter {
         sourceIsEmptyState = { _ in false }
         setSourceMayShowEmptyState(false)
         shownSource = nil
+        behaviorTree = nil
         reportDuplicates(in: snapshot)
         if animated {
             receive(visible(snapshot), staged: nil, from: nil)

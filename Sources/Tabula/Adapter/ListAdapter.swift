@@ -151,6 +151,13 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// for the adapter alone (`adapter.show(controller.withEmptyState(…))`)
     /// has no other owner. It holds the adapter only weakly, through the observation.
     var shownSource: AnyObject?
+    /// The tree whose section behaviours (``SelectableSection``,
+    /// ``EditableSection``, ``MovableSection``, ``SupplementarySection``)
+    /// answer events no handler of the registry answers, while it is shown
+    /// (see `ListAdapter+SectionBehaviors.swift`).
+    weak var behaviorTree: SectionTree?
+    /// Whether the handlers that consult ``behaviorTree`` are registered.
+    var registersSectionBehaviors = false
     /// Batches handed to the view whose completion has not run yet.
     var batchesInFlight = 0
     /// Whether a registration came since rows were given placeholder cells:
@@ -284,3 +291,9 @@ extension ListAdapter {
         show(source)
     }
 }
+
+/// The type of a ``ListAdapter`` that shows `Source`, for stored properties:
+/// `let adapter: ListAdapterOf<ListController<Note, String?>>` rather than
+/// `ListAdapter<String?, String?, UUID, Note>`.
+public typealias ListAdapterOf<Source: LiveSource> =
+    ListAdapter<Source.SectionID, Source.SectionModel, Source.ItemID, Source.Item>

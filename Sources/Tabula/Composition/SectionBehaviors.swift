@@ -1,8 +1,9 @@
 import Foundation
 
-/// A section that handles selection of its items. An adapter asks the tree
-/// (``SectionTree/behavior(_:forItemAt:)`` or ``SectionTree/didSelectItem(at:)``)
-/// and the owning section answers with local indexes.
+/// A section that handles selection of its items. A ``ListAdapter`` showing
+/// the tree asks the section that owns a tapped row, with local indexes,
+/// when no handler of its registry answers the tap; a data source of your
+/// own finds it with ``SectionTree/behavior(_:forItemAt:)``.
 @MainActor
 public protocol SelectableSection: Composable {
     /// Whether the item at `index` may be selected. Default: `true`.
@@ -42,8 +43,8 @@ public protocol MovableSection: Composable {
     /// The user dragged the item at `source` to `destination` (local
     /// indexes, the destination after removal). Update the storage to match,
     /// for example with ``ArraySection/move(from:to:)``; the view already shows
-    /// the move, and ``SectionTree/commitUserMove(from:to:)`` makes sure it is
-    /// not animated again.
+    /// the move, and a ``ListAdapter`` commits it so that it is not animated
+    /// again.
     func didMoveItem(from source: Int, to destination: Int)
 }
 

@@ -5,7 +5,7 @@ import Foundation
 extension SectionTree {
     /// Whether the item at `indexPath` may be selected: the owning
     /// ``SelectableSection``'s answer; `false` when it adopts no selection.
-    public func shouldSelectItem(at indexPath: IndexPath) -> Bool {
+    package func shouldSelectItem(at indexPath: IndexPath) -> Bool {
         guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
         return section.shouldSelectItem(at: index)
     }
@@ -13,7 +13,7 @@ extension SectionTree {
     /// Tells the owning ``SelectableSection`` that the item at `indexPath` was
     /// selected. Returns whether a section handled it.
     @discardableResult
-    public func didSelectItem(at indexPath: IndexPath) -> Bool {
+    package func didSelectItem(at indexPath: IndexPath) -> Bool {
         guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
         section.didSelectItem(at: index)
         return true
@@ -22,7 +22,7 @@ extension SectionTree {
     /// Tells the owning ``SelectableSection`` that the item at `indexPath` was
     /// deselected. Returns whether a section handled it.
     @discardableResult
-    public func didDeselectItem(at indexPath: IndexPath) -> Bool {
+    package func didDeselectItem(at indexPath: IndexPath) -> Bool {
         guard let (section, index) = behavior((any SelectableSection).self, forItemAt: indexPath) else { return false }
         section.didDeselectItem(at: index)
         return true
@@ -30,7 +30,7 @@ extension SectionTree {
 
     /// The editing control for the item at `indexPath`: the owning
     /// ``EditableSection``'s answer, `.none` when it adopts no editing.
-    public func editingStyle(forItemAt indexPath: IndexPath) -> EditingStyle {
+    package func editingStyle(forItemAt indexPath: IndexPath) -> EditingStyle {
         guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return .none }
         return section.editingStyle(forItemAt: index)
     }
@@ -38,7 +38,7 @@ extension SectionTree {
     /// Forwards a confirmed edit to the owning ``EditableSection``. Returns
     /// whether a section handled it.
     @discardableResult
-    public func commit(_ style: EditingStyle, forItemAt indexPath: IndexPath) -> Bool {
+    package func commit(_ style: EditingStyle, forItemAt indexPath: IndexPath) -> Bool {
         guard let (section, index) = behavior((any EditableSection).self, forItemAt: indexPath) else { return false }
         section.commit(style, forItemAt: index)
         return true
@@ -46,18 +46,18 @@ extension SectionTree {
 
     /// Whether the item at `indexPath` may be dragged: the owning
     /// ``MovableSection``'s answer, `false` when it adopts no moving.
-    public func canMoveItem(at indexPath: IndexPath) -> Bool {
+    package func canMoveItem(at indexPath: IndexPath) -> Bool {
         guard let (section, index) = behavior((any MovableSection).self, forItemAt: indexPath) else { return false }
         return section.canMoveItem(at: index)
     }
 
     /// The header model of global section `section`, from its ``SupplementarySection``.
-    public func headerModel(forSection section: Int) -> (any Sendable)? {
+    package func headerModel(forSection section: Int) -> (any Sendable)? {
         behavior((any SupplementarySection).self, forSection: section)?.headerModel
     }
 
     /// The footer model of global section `section`, from its ``SupplementarySection``.
-    public func footerModel(forSection section: Int) -> (any Sendable)? {
+    package func footerModel(forSection section: Int) -> (any Sendable)? {
         behavior((any SupplementarySection).self, forSection: section)?.footerModel
     }
 
@@ -75,7 +75,7 @@ extension SectionTree {
     ///   refuses the move, or a batch is running;
     ///   ``CompositionError/indexPathOutOfRange(_:)`` for a bad path. Nothing
     ///   changes then.
-    public func commitUserMove(from source: IndexPath, to destination: IndexPath) throws(CompositionError) {
+    package func commitUserMove(from source: IndexPath, to destination: IndexPath) throws(CompositionError) {
         guard let from = location(of: source) else { throw .indexPathOutOfRange(source) }
         guard destination.count == 2, destination[0] == source[0],
               destination[1] >= 0, destination[1] < (snapshot.numberOfItems(inSection: source[0]) ?? 0)

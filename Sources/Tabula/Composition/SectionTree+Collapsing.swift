@@ -223,3 +223,5 @@ extension SectionTree {
         return node
     }
 }
+
+extension SectionTree: SourceHints {}

@@ -188,3 +188,5 @@ extension ListController {
         return visible
     }
 }
+
+extension ListController: SourceHints {}

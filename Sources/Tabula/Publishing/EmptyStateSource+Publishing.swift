@@ -13,7 +13,7 @@ extension Snapshot {
 extension EmptyStateSource {
     /// Passes the base's update on, or shows or hides the placeholder.
     func receive(_ update: ListUpdate<SectionID, SectionModel, ItemID, Item, Base.Payload>) {
-        let showsAfter = emptyState != nil && update.snapshot.hasNothingToShow(foldedItems: base.hasCollapsedItems)
+        let showsAfter = emptyState != nil && update.snapshot.hasNothingToShow(foldedItems: baseHasCollapsedItems)
         // The data's story, whatever the screen shows.
         if !update.isReload { delegate?.report(update.sectionChanges, update.itemChanges, from: self) }
         // Whether what observers hold is the base's snapshot before this
@@ -42,7 +42,7 @@ extension EmptyStateSource {
     /// the base's snapshot as its updates told it: one still waiting to be
     /// delivered must find the screen as it left it.
     func emptyStateDidChange(from old: Content?) {
-        let showsAfter = emptyState != nil && lastBaseSnapshot.hasNothingToShow(foldedItems: base.hasCollapsedItems)
+        let showsAfter = emptyState != nil && lastBaseSnapshot.hasNothingToShow(foldedItems: baseHasCollapsedItems)
         guard isShowingEmptyState || showsAfter else { return }
         if isShowingEmptyState, showsAfter, let old, let emptyState, DynamicEquality.isEqual(old, emptyState) { return }
         replace(with: showsAfter ? emptyState ?? lastBaseSnapshot : lastBaseSnapshot, showingEmptyState: showsAfter)

@@ -100,7 +100,7 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
         self.emptyState = emptyState
         snapshot = base.snapshot
         lastBaseSnapshot = base.snapshot
-        if let emptyState, base.snapshot.hasNothingToShow(foldedItems: base.hasCollapsedItems) {
+        if let emptyState, base.snapshot.hasNothingToShow(foldedItems: baseHasCollapsedItems) {
             snapshot = emptyState
             isShowingEmptyState = true
         }
@@ -125,12 +125,6 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     public func updates(bufferingPolicy: AsyncStream<Update>.Continuation.BufferingPolicy = .unbounded) -> AsyncStream<Update> {
         publisher.makeStream(bufferingPolicy: bufferingPolicy)
     }
-
-    /// The base's: sections it collapsed keep the placeholder away.
-    public var hasCollapsedItems: Bool { base.hasCollapsedItems }
-
-    /// `true`: this source shows placeholders.
-    public var mayShowEmptyState: Bool { true }
 
     /// Whether `snapshot` is the placeholder: it has the sections and items
     /// of ``emptyState``, by identifier. O(size of the placeholder).
@@ -168,4 +162,14 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     ///   - lhs: One value of a section model.
     ///   - rhs: Another.
     public func sectionContentEqual(_ lhs: Base.SectionModel, _ rhs: Base.SectionModel) -> Bool { base.sectionContentEqual(lhs, rhs) }
+}
+
+extension EmptyStateSource: SourceHints {
+    /// The base's: sections it collapsed keep the placeholder away.
+    package var hasCollapsedItems: Bool { baseHasCollapsedItems }
+    /// `true`: this source shows placeholders.
+    package var mayShowEmptyState: Bool { true }
+    package func isEmptyState(_ snapshot: Any) -> Bool { (snapshot as? Content).map(isEmptyState) ?? false }
+    /// Whether the base folds sections that hold items.
+    var baseHasCollapsedItems: Bool { base.hints?.hasCollapsedItems ?? false }
 }

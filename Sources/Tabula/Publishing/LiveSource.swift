@@ -45,31 +45,6 @@ public protocol LiveSource: AnyLiveSource {
         bufferingPolicy: AsyncStream<ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>>.Continuation.BufferingPolicy
     ) -> AsyncStream<ListUpdate<SectionID, SectionModel, ItemID, Item, Payload>>
 
-    /// Whether a section of the published snapshot is collapsed while it
-    /// holds items: the snapshot shows the section's header but not its
-    /// items. A ``ListAdapter`` shows no empty state meanwhile, since the
-    /// list is not empty, only folded. `false` for a source that does not
-    /// collapse sections.
-    ///
-    /// A source need not publish when only a collapsed section's items
-    /// change, since nothing on screen does: an adapter asks again with the
-    /// source's next update.
-    var hasCollapsedItems: Bool { get }
-
-    /// Whether `snapshot` is a placeholder the source shows while it has no
-    /// data (see ``EmptyStateSource``), rather than data: a ``ListAdapter``
-    /// then lets no row of it be selected or highlighted and hands it to no
-    /// event handler. `false` for a source that shows no placeholder.
-    ///
-    /// - Parameter snapshot: A snapshot the source published.
-    func isEmptyState(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>) -> Bool
-
-    /// Whether the source may publish placeholders (``isEmptyState(_:)``):
-    /// a ``ListAdapter`` showing it then answers UIKit's selection and
-    /// editing questions, to keep placeholder rows out of them. `false` by
-    /// default; an ``EmptyStateSource`` says `true`.
-    var mayShowEmptyState: Bool { get }
-
     /// The model a ``MappingRegistry`` resolves for `item`: the item itself
     /// by default; a ``SectionTree``'s item's ``CompositionItem/value``.
     /// - Complexity: O(1).
@@ -108,16 +83,6 @@ extension LiveSource where SectionModel: Equatable {
 }
 
 extension LiveSource {
-    /// `false`: a source that does not collapse sections never hides items so.
-    public var hasCollapsedItems: Bool { false }
-
-    /// `false`: a source that shows no placeholder publishes only data.
-    /// - Parameter snapshot: A snapshot the source published.
-    public func isEmptyState(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>) -> Bool { false }
-
-    /// `false`: a source that shows no placeholder publishes only data.
-    public var mayShowEmptyState: Bool { false }
-
     /// This source, showing `placeholder` while it has nothing to show; see
     /// ``EmptyStateSource``.
     ///

@@ -43,7 +43,7 @@ final class EmptyStateHarness<Base: LiveSource> where Base.Item: Equatable, Base
     func check(_ step: String) -> Bool {
         let context = "\(label) after \(step)"
         let base = source.base
-        let expectsPlaceholder = source.emptyState != nil && base.snapshot.numberOfItems == 0 && !base.hasCollapsedItems
+        let expectsPlaceholder = source.emptyState != nil && base.snapshot.numberOfItems == 0 && !(base.hints?.hasCollapsedItems ?? false)
         let expected = expectsPlaceholder ? source.emptyState ?? base.snapshot : base.snapshot
         let shown = Self.ids(dataSource.snapshot)
         #expect(view.violations.isEmpty, "\(context): \(view.violations)")

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What an adapter and a placeholder asks of the package's live sources
+/// beyond their state and their changes: whether sections are folded, and
+/// whether a snapshot is a placeholder. A ``LiveSource`` that does not adopt
+/// it folds nothing and shows no placeholder.
+@MainActor
+package protocol SourceHints: AnyObject {
+    /// Whether a section of the published snapshot is collapsed while it
+    /// holds items: the snapshot shows the section's header but not its
+    /// items. A ``ListAdapter`` shows no empty state meanwhile, since the
+    /// list is not empty, only folded.
+    ///
+    /// A source need not publish when only a collapsed section's items
+    /// change, since nothing on screen does: an adapter asks again with the
+    /// source's next update.
+    var hasCollapsedItems: Bool { get }
+
+    /// Whether the source may publish placeholders (``isEmptyState(_:)``):
+    /// a ``ListAdapter`` showing it then answers UIKit's selection and
+    /// editing questions, to keep placeholder rows out of them.
+    var mayShowEmptyState: Bool { get }
+
+    /// Whether `snapshot`, one the source published, is a placeholder it
+    /// shows while it has no data (see ``EmptyStateSource``), rather than
+    /// data: a ``ListAdapter`` then lets no row of it be selected or
+    /// highlighted and hands it to no event handler.
+    func isEmptyState(_ snapshot: Any) -> Bool
+}
+
+extension SourceHints {
+    package var hasCollapsedItems: Bool { false }
+    package var mayShowEmptyState: Bool { false }
+    package func isEmptyState(_ snapshot: Any) -> Bool { false }
+}
+
+extension LiveSource {
+    /// The source's hints, for any live source: none for one that does not adopt ``SourceHints``.
+    package var hints: (any SourceHints)? { self as? any SourceHints }
+}
