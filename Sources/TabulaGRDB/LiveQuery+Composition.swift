@@ -1,15 +1,16 @@
 import Tabula
 
-extension LiveQuery {
-    /// A section provider that shows this query's sections in a ``/Tabula/SectionTree``,
-    /// in the role of Composed's `ManagedSection`.
-    ///
-    /// The provider follows the ``controller``; keep the query alive as long
-    /// as the tree should follow the database, since the query is what feeds
-    /// the controller (the provider does not retain it).
-    ///
-    /// - Returns: A provider of the controller's sections.
-    public func makeSectionProvider() -> ListControllerSectionProvider<Record, SectionKey> {
-        ListControllerSectionProvider(controller)
-    }
+// A live query joins trees and adapters through its controller: a tree batch
+// is a transaction of the controller, and what the controller folds or how it
+// updates content is the query's.
+
+extension LiveQuery: TransactionalSource {
+    package func beginTransaction(atomic: Bool) { controller.beginTransaction(atomic: atomic) }
+    package func endTransaction() { controller.endTransaction() }
+    package func rollbackTransaction() { controller.rollbackTransaction() }
+}
+
+extension LiveQuery: SourceHints {
+    package var hasCollapsedItems: Bool { controller.hasCollapsedItems }
+    package var updatesContentAs: ContentUpdateStyle? { controller.configuration.contentUpdates }
 }

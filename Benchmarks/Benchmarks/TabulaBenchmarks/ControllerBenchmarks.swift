@@ -62,7 +62,7 @@ final class ControllerBench {
         shown = controller.snapshot
         controller.onUpdate = { [unowned self] update in self.shown = update.stagedChangeset.stages.last?.data }
         if inTree {
-            let root = ComposedSectionProvider([ArraySection(["banner"]), ListControllerSectionProvider(controller)])
+            let root = ComposedSectionProvider([ArraySection(["banner"]), LiveSourceSectionProvider(controller)])
             tree = try? SectionTree(root: root)
             treeObservation = tree?.observe { [unowned self] update in self.treeShown = update.stagedChangeset.stages.last?.data }
         }

@@ -39,7 +39,7 @@ public protocol ListSection: Composable {}
 /// A composable that holds other composables: sections and providers,
 /// nested to any depth. See ``ComposedSectionProvider`` (all children shown),
 /// ``SegmentedSectionProvider`` (at most one shown) and
-/// ``ListControllerSectionProvider`` (a list controller's sections).
+/// ``LiveSourceSectionProvider`` (a live source's sections).
 @MainActor
 public protocol SectionProvider: Composable {}
 
@@ -75,8 +75,9 @@ extension ListSection {
     }
 
     /// Tells the tree that the section's header or footer content changed
-    /// (see ``SupplementarySection``): the section is reloaded or reconfigured
-    /// in the next transaction.
+    /// (see ``SupplementarySection``): the section is reloaded or
+    /// reconfigured, at once in a transaction of its own, or with the tree
+    /// batch that is open.
     public func supplementaryContentDidChange() {
         compositionNode.modelStamp = CompositionTokens.next()
         compositionNode.sectionDidChange(.supplementary)

@@ -224,4 +224,6 @@ extension SectionTree {
     }
 }
 
-extension SectionTree: SourceHints {}
+extension SectionTree: SourceHints {
+    package var updatesContentAs: ContentUpdateStyle? { contentUpdates }
+}

@@ -189,4 +189,6 @@ extension ListController {
     }
 }
 
-extension ListController: SourceHints {}
+extension ListController: SourceHints {
+    package var updatesContentAs: ContentUpdateStyle? { configuration.contentUpdates }
+}

@@ -299,3 +299,27 @@ extension ListController {
         }
     }
 }
+
+extension ListController: TransactionalSource {
+    package func beginTransaction(atomic: Bool) {
+        joinedTransactions.append(atomic ? makeCheckpoint() : nil)
+        beginCoalescing()
+        publisher.batchDepth += 1
+    }
+
+    package func endTransaction() {
+        guard !joinedTransactions.isEmpty else { return }
+        joinedTransactions.removeLast()
+        publisher.batchDepth -= 1
+        endCoalescingIfNeeded()
+    }
+
+    package func rollbackTransaction() {
+        guard let last = joinedTransactions.popLast() else { return }
+        if let checkpoint = last {
+            restore(checkpoint)
+        } else {
+            publisher.batchDepth -= 1
+        }
+    }
+}

@@ -140,6 +140,8 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// Sequence numbers, transaction depth and delivery, shared with every live source.
     @usableFromInline
     let publisher = UpdatePublisher<SectionKey?, SectionKey?, Item.ID, Item, Void>()
+    /// One entry per open transaction a tree joined: the checkpoint when atomic.
+    var joinedTransactions: [Checkpoint?] = []
     /// An empty snapshot to hold while the published one is updated in place.
     @usableFromInline
     let emptySnapshot = ListSnapshot<Item, SectionKey>()

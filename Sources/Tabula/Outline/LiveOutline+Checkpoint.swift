@@ -49,3 +49,31 @@ extension LiveOutline {
         }
     }
 }
+
+extension LiveOutline: TransactionalSource {
+    package func beginTransaction(atomic: Bool) {
+        joinedTransactions.append(atomic ? makeCheckpoint() : nil)
+        pauseUpdates()
+    }
+
+    package func endTransaction() {
+        guard !joinedTransactions.isEmpty else { return }
+        joinedTransactions.removeLast()
+        // The last resume publishes what the batch changed, which the tree
+        // records while its own batch is still open.
+        resumeUpdates()
+    }
+
+    package func rollbackTransaction() {
+        guard let last = joinedTransactions.popLast() else { return }
+        if let checkpoint = last {
+            restore(checkpoint)
+        } else if publisher.pauseDepth > 0 {
+            publisher.pauseDepth -= 1
+        }
+    }
+}
+
+extension LiveOutline: SourceHints {
+    package var updatesContentAs: ContentUpdateStyle? { contentUpdates }
+}

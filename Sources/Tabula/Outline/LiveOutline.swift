@@ -11,7 +11,7 @@ import Foundation
 /// let token = files.observe { update in
 ///     listView.apply(update.stagedChangeset) { dataSource.snapshot = $0 }
 /// }
-/// try files.expand("src")      // one batch: a row inserted, "src" reloaded
+/// try files.expand("src")      // one batch: a row inserted, "src" reconfigured
 /// ```
 ///
 /// **Changes.** Expanding or collapsing one item writes its changeset down
@@ -33,7 +33,7 @@ import Foundation
 /// your identifier and item types.
 ///
 /// **In a tree.** ``makeSectionProvider()`` shows the rows as one section of a
-/// ``SectionTree``, among other sections; see ``LiveOutlineSectionProvider``.
+/// ``SectionTree``, among other sections; see ``LiveSource/makeSectionProvider()``.
 ///
 /// **Errors.** Unknown identifiers and clashing ones throw an
 /// ``OutlineError`` and change nothing.
@@ -148,6 +148,8 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     ///   - rhs: Another.
     public func itemContentEqual(_ lhs: Row, _ rhs: Row) -> Bool { rowContentEqual(lhs, rhs) }
     @usableFromInline let publisher = UpdatePublisher<SectionID, SectionID, ItemID, Row, Void>()
+    /// One entry per open transaction a tree joined: the checkpoint when atomic.
+    var joinedTransactions: [Checkpoint?] = []
 
     /// Creates a live outline.
     ///

@@ -170,6 +170,15 @@ extension EmptyStateSource: SourceHints {
     /// `true`: this source shows placeholders.
     package var mayShowEmptyState: Bool { true }
     package func isEmptyState(_ snapshot: Any) -> Bool { (snapshot as? Content).map(isEmptyState) ?? false }
+    package var updatesContentAs: ContentUpdateStyle? { base.hints?.updatesContentAs }
     /// Whether the base folds sections that hold items.
     var baseHasCollapsedItems: Bool { base.hints?.hasCollapsedItems ?? false }
+}
+
+extension EmptyStateSource: TransactionalSource {
+    // The base's transactions: this source republishes what the base
+    // publishes when the outermost one ends.
+    package func beginTransaction(atomic: Bool) { (base as? any TransactionalSource)?.beginTransaction(atomic: atomic) }
+    package func endTransaction() { (base as? any TransactionalSource)?.endTransaction() }
+    package func rollbackTransaction() { (base as? any TransactionalSource)?.rollbackTransaction() }
 }

@@ -26,12 +26,17 @@ package protocol SourceHints: AnyObject {
     /// data: a ``ListAdapter`` then lets no row of it be selected or
     /// highlighted and hands it to no event handler.
     func isEmptyState(_ snapshot: Any) -> Bool
+
+    /// How the source updates changed content, so that a tree can pass its
+    /// batches on as they are; `nil` when it does not say.
+    var updatesContentAs: ContentUpdateStyle? { get }
 }
 
 extension SourceHints {
     package var hasCollapsedItems: Bool { false }
     package var mayShowEmptyState: Bool { false }
     package func isEmptyState(_ snapshot: Any) -> Bool { false }
+    package var updatesContentAs: ContentUpdateStyle? { nil }
 }
 
 extension LiveSource {

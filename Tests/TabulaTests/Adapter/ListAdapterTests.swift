@@ -163,7 +163,7 @@ struct ListAdapterTests {
         let controller = RowController(configuration: Self.setup.configuration)
         try controller.fetch([Row(id: 1, group: 0, rank: 1), Row(id: 2, group: 1, rank: 2)])
         let banner = ArraySection(["Hello"])
-        let tree = try SectionTree(root: ComposedSectionProvider([banner, ListControllerSectionProvider(controller)]))
+        let tree = try SectionTree(root: ComposedSectionProvider([banner, LiveSourceSectionProvider(controller)]))
         let view = HeadlessListView()
         let adapter = ListAdapter(view: view, showing: tree)
         adapter.registry.register(RowCell.self)

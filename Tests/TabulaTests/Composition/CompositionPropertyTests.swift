@@ -13,8 +13,8 @@ final class ModelNode {
         case diffable(DiffableSection<CompThing>)
         case composed(ComposedSectionProvider)
         case segmented(SegmentedSectionProvider)
-        case controller(ListControllerSectionProvider<Row, Int>)
-        case outline(LiveOutlineSectionProvider<String, Int, Int>)
+        case controller(LiveSourceSectionProvider<ListController<Row, Int>>)
+        case outline(LiveSourceSectionProvider<LiveOutline<String, Int, Int>>)
     }
 
     let kind: Kind
@@ -148,7 +148,7 @@ struct CompositionPropertyTests {
             let rows = (0..<Int.random(in: 0...6, using: &rng)).map { _ in randomRow(&rng) }
             try? controller.fetch(rows)
             model.load(rows)
-            let node = ModelNode(.controller(ListControllerSectionProvider(controller)))
+            let node = ModelNode(.controller(LiveSourceSectionProvider(controller)))
             node.listModel = model
             return node
         }
@@ -179,8 +179,8 @@ struct CompositionPropertyTests {
     }
 
     /// One random operation on a list controller in the tree, or on its observers.
-    func mutateController(_ node: ModelNode, _ provider: ListControllerSectionProvider<Row, Int>, _ rng: inout SplitMix64) -> String {
-        let controller = provider.controller
+    func mutateController(_ node: ModelNode, _ provider: LiveSourceSectionProvider<ListController<Row, Int>>, _ rng: inout SplitMix64) -> String {
+        let controller = provider.source
         guard var model = node.listModel else { return "nothing" }
         defer { node.listModel = model }
         let ids = model.order
@@ -315,7 +315,7 @@ struct CompositionPropertyTests {
         case let .outline(provider):
             do {
                 return try RandomOutlineOperation(oneSibling: false, collapsesDescendants: false)
-                    .perform(on: provider.outline, model: &node.outlineModel, next: &OutlineIDs.next, rng: &rng, label: "outline in a tree")
+                    .perform(on: provider.source, model: &node.outlineModel, next: &OutlineIDs.next, rng: &rng, label: "outline in a tree")
             } catch {
                 Issue.record("outline operation failed: \(error)")
                 return "outline error"

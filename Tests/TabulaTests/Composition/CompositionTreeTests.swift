@@ -317,7 +317,7 @@ struct CompositionTreeTests {
         var controllerUpdates = 0
         contacts.onUpdate = { _ in controllerUpdates += 1 }
         let banner = SingleItemSection<String>("top")
-        let provider = ListControllerSectionProvider(contacts)
+        let provider = LiveSourceSectionProvider(contacts)
         let root = ComposedSectionProvider([banner, provider, ArraySection<Int>([9])])
         let tree = try SectionTree(root: root)
         let harness = TreeViewHarness(tree)
@@ -346,7 +346,7 @@ struct CompositionTreeTests {
             sectionKey: { _ in 0 }, itemOrder: .by(.ascending(\.name))
         ))
         try contacts.fetch([Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Bob")])
-        let tree = try SectionTree(root: ComposedSectionProvider([ListControllerSectionProvider(contacts)]))
+        let tree = try SectionTree(root: ComposedSectionProvider([LiveSourceSectionProvider(contacts)]))
         let harness = TreeViewHarness(tree)
         // Silent: the tree hears of it only with the next transaction.
         try contacts.fetch((1...4).map { Contact(id: $0, name: "N\($0)") })

@@ -10,7 +10,7 @@ import TabulaTesting
 final class OutlineInTree {
     typealias Live = LiveOutline<String, Int, Int>
     let outline: Live
-    let provider: LiveOutlineSectionProvider<String, Int, Int>
+    let provider: LiveSourceSectionProvider<LiveOutline<String, Int, Int>>
     let before = ComposedSectionProvider()
     let after: ArraySection<Int>
     let tree: SectionTree
@@ -91,7 +91,7 @@ final class OutlineInTree {
         // Through the indices: `EnumeratedSequence` is a collection only from Swift 6.2's standard library.
         if let index = model.rows.indices.randomElement(using: &rng) {
             let row = model.rows[index]
-            ok = ok && provider.row(at: index)?.facts == row
+            ok = ok && provider.section(at: 0)?.items[index].facts == row
             let location = tree.location(of: IndexPath(item: index, section: beforeValues.count))
             ok = ok && location?.owner === provider && location?.localSection == 0 && location?.index == index
         }
@@ -241,7 +241,7 @@ struct LiveOutlineSectionProviderTests {
     @Test("the provider and the outline are released with the tree")
     func noLeak() throws {
         weak var weakOutline: LiveOutline<String, Int, Int>?
-        weak var weakProvider: LiveOutlineSectionProvider<String, Int, Int>?
+        weak var weakProvider: LiveSourceSectionProvider<LiveOutline<String, Int, Int>>?
         do {
             let outline = LiveOutline<String, Int, Int>(sectionID: "o", outline: try Outline([.init(id: 1, item: 1)]))
             let provider = outline.makeSectionProvider()

@@ -34,7 +34,7 @@ struct SpareListIntegrationTests {
         let array = ArraySection(arrayModel)
         var singleModel = 0
         let single = SingleItemSection(singleModel)
-        let provider = ListControllerSectionProvider(controller)
+        let provider = LiveSourceSectionProvider(controller)
         let tree = try SectionTree(root: ComposedSectionProvider([provider, array, single]))
 
         // What every snapshot a view was handed showed then.
@@ -143,7 +143,7 @@ struct SpareListIntegrationTests {
     func controllerUpdatesReuseTheSpare() throws {
         let controller = RowController(configuration: ListConfiguration<Row, Int>(sectionKey: nil))
         try controller.fetch((0..<200).map { Row(id: $0, group: nil, rank: 0) })
-        let provider = ListControllerSectionProvider(controller)
+        let provider = LiveSourceSectionProvider(controller)
         let tree = try SectionTree(root: provider)
         let node = provider.compositionNode.children[0]
         let first = try #require(Self.address(node.items))

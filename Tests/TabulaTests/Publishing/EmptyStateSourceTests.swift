@@ -154,7 +154,7 @@ struct EmptyStateSourceTests {
             var rng = SplitMix64(seed: seed)
             let controller = RowController(configuration: ListAdapterTests.setup.configuration)
             try controller.fetch([])
-            let tree = try SectionTree(root: ComposedSectionProvider([ListControllerSectionProvider(controller)]))
+            let tree = try SectionTree(root: ComposedSectionProvider([LiveSourceSectionProvider(controller)]))
             let harness = EmptyStateHarness(tree, emptyState: placeholder)
             var nextID = 0
             for step in 0..<30 {

@@ -10,10 +10,10 @@ import TabulaTesting
 struct PipelineRegressionTests {
     static let grouped = ControllerSetup(sorted: false, filtered: false, sectioned: true)
 
-    func controllerTree(_ rows: [Row]) throws -> (RowController, ListControllerSectionProvider<Row, Int>, SectionTree, TreeViewHarness) {
+    func controllerTree(_ rows: [Row]) throws -> (RowController, LiveSourceSectionProvider<ListController<Row, Int>>, SectionTree, TreeViewHarness) {
         let controller = RowController(configuration: Self.grouped.configuration)
         try controller.fetch(rows)
-        let provider = ListControllerSectionProvider(controller)
+        let provider = LiveSourceSectionProvider(controller)
         let tree = try SectionTree(root: ComposedSectionProvider([ArraySection([100]), provider]))
         return (controller, provider, tree, TreeViewHarness(tree))
     }

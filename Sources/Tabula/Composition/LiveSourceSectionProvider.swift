@@ -1,33 +1,35 @@
 import Foundation
 
-/// Makes a ``ListController`` part of a ``SectionTree``: the controller's
-/// published sections become sections of the tree, in order, and every
-/// controller transaction becomes a tree transaction, re-addressed.
+/// Makes any ``LiveSource`` part of a ``SectionTree``: a ``ListController``,
+/// a ``LiveOutline``, an ``EmptyStateSource``, a live query, another tree.
+/// The source's published sections become sections of the tree, in order,
+/// and every update of the source becomes a tree transaction, re-addressed.
 ///
 /// ```swift
 /// let contacts = ListController(configuration: …)
-/// let screen = ComposedSectionProvider([banner, ListControllerSectionProvider(contacts)])
+/// let screen = ComposedSectionProvider([banner, contacts.makeSectionProvider()])
 /// let tree = try SectionTree(root: screen)
 /// try contacts.insert(newContact)       // the tree delivers it at global index paths
 /// ```
 ///
-/// The provider observes the controller through ``ListController/observe(_:)``,
-/// so nothing set on the controller (``ListController/onUpdate`` included) can
-/// disconnect it; it stops when the provider is released. A tree batch is a
-/// batch of the controller too, and an atomic tree batch that throws restores
-/// the controller with the tree.
+/// The provider observes the source through ``LiveSource/observe(_:)``, so
+/// nothing set on the source (its `onUpdate` included) can disconnect it; it
+/// stops when the provider is released, and keeps the source alive until
+/// then. A tree batch is a transaction of a controller, an outline or a live
+/// query too, and an atomic tree batch that throws restores them with the
+/// tree.
 ///
-/// The tree can collapse the controller's sections
+/// The tree can collapse the source's sections
 /// (``SectionTree/collapseSection(at:)``): a collapsed section keeps the node
-/// the provider holds for its key, and the controller's changes inside it
+/// the provider holds for its identifier, and the source's changes inside it
 /// reach the tree without what it hides.
 ///
-/// Behavior lookups for the controller's sections (``SectionTree/location(of:)``)
-/// answer with this provider and the controller's own section index; conform
-/// it to ``SelectableSection`` and the others in an extension of your own to
+/// Behavior lookups for the source's sections (``SectionTree/location(of:)``)
+/// answer with this provider and the source's own section index; conform it
+/// to ``SelectableSection`` and the others in an extension of your own to
 /// handle them.
 ///
-/// - Complexity: A controller transaction that keeps its sections costs the
+/// - Complexity: A source's transaction that keeps its sections costs the
 ///   tree O(changes) and a transaction of one batch is re-addressed without
 ///   diffing. A section whose items change is copied (the copy any change of
 ///   a published value costs), unless it has 64 items or more and changed
@@ -41,27 +43,32 @@ import Foundation
 ///   between two publications by more than four insertions and removals (a
 ///   move is one of each) or by more items written than an eighth of it.
 ///   One that adds, removes or reorders sections costs O(*s*) for the
-///   controller's *s* sections, plus the items of the sections it changed.
+///   source's *s* sections, plus the items of the sections it changed.
 @MainActor
-public final class ListControllerSectionProvider<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable>: SectionProvider
-where Item.ID: Sendable {
-    private typealias Content = ListSnapshot<Item, SectionKey>
+public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvider {
+    private typealias Content = Snapshot<Source.SectionID, Source.SectionModel, Source.ItemID, Source.Item>
+    private typealias Update = ListUpdate<Source.SectionID, Source.SectionModel, Source.ItemID, Source.Item, Source.Payload>
+    private typealias Item = Source.Item
+    private typealias ItemID = Source.ItemID
 
     /// The node that links the provider into a tree.
     public let compositionNode: CompositionNode
-    /// The controller shown.
-    public let controller: ListController<Item, SectionKey>
+    /// The source shown.
+    public let source: Source
 
-    /// The controller sections the section nodes were built from, parallel to
+    /// The source's sections the section nodes were built from, parallel to
     /// the node's children.
     private var shown: ContiguousArray<Content.Section> = []
     /// Each shown item's token (its identity in the tree), content stamp, and
     /// the synchronization that last saw it.
-    private var identities: [Item.ID: Identity] = [:]
+    private var identities: [ItemID: Identity] = [:]
     private var generation: UInt64 = 0
     private var observation: ObservationToken?
-    /// One entry per open tree transaction: the controller's checkpoint when atomic.
-    private var checkpoints: [ListController<Item, SectionKey>.Checkpoint?] = []
+    /// The source's transactions, which tree transactions join; `nil` for a
+    /// source that has none.
+    private let transactions: (any TransactionalSource)?
+    /// How the source updates changed content; `nil` when it does not say.
+    private let sourceContentUpdates: ContentUpdateStyle?
 
     private struct Identity {
         var token: UInt64
@@ -69,22 +76,26 @@ where Item.ID: Sendable {
         var generation: UInt64
     }
 
-    /// Shows `controller`'s published sections and follows its transactions.
-    public init(_ controller: ListController<Item, SectionKey>) {
+    /// Shows `source`'s published sections and follows its updates.
+    /// - Parameter source: The live source to show.
+    /// - Complexity: O(*n*) for the source's *n* items.
+    public init(_ source: Source) {
         self.compositionNode = CompositionNode(kind: .composed)
-        self.controller = controller
-        _ = synchronize(with: controller.snapshot._sections, updated: [])
-        observation = controller.observe { [weak self] update in self?.apply(update) }
+        self.source = source
+        transactions = source as? any TransactionalSource
+        sourceContentUpdates = source.hints?.updatesContentAs
+        _ = synchronize(with: source.snapshot._sections, updated: [])
+        observation = source.observe { [weak self] update in self?.apply(update) }
     }
 
-    /// The controller's section shown at the provider's local section `index`,
-    /// whose identifier is its key (`nil` for the "no section" bucket); `nil`
-    /// when out of range. O(1).
-    public func section(at index: Int) -> ListSnapshot<Item, SectionKey>.Section? {
+    /// The source's section shown at the provider's local section `index`;
+    /// `nil` when out of range. O(1).
+    /// - Parameter index: A section index local to the provider.
+    public func section(at index: Int) -> Snapshot<Source.SectionID, Source.SectionModel, Source.ItemID, Source.Item>.Section? {
         shown.indices.contains(index) ? shown[index] : nil
     }
 
-    private func apply(_ update: ListControllerUpdate<Item, SectionKey>) {
+    private func apply(_ update: Update) {
         let position = compositionNode.visiblePosition()
         let oldCollapsed = collapsedSections()
         var (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
@@ -94,7 +105,7 @@ where Item.ID: Sendable {
         var hides = false
         if !oldCollapsed.isEmpty || !newCollapsed.isEmpty {
             // Sections the tree collapsed show none of their items, so the
-            // controller's own batch no longer describes what the tree shows.
+            // source's own batch no longer describes what the tree shows.
             let visible = SourceReaddressing.hidingCollapsed(
                 changeset, oldCollapsed: Set(oldCollapsed.map { $0 + offset }), newCollapsed: Set(newCollapsed.map { $0 + offset })
             )
@@ -105,7 +116,7 @@ where Item.ID: Sendable {
         var direct: (changeset: Changeset, batch: BatchUpdate)?
         if !hides, update.stagedChangeset.stages.count == 1, update.userMove == nil,
            let batch = update.stagedChangeset.stages.first?.batch,
-           tree.contentUpdates == controller.configuration.contentUpdates
+           tree.contentUpdates == sourceContentUpdates
             || (batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty) {
             direct = (changeset, SourceReaddressing.shift(batch, by: offset))
         }
@@ -129,9 +140,9 @@ where Item.ID: Sendable {
     }
 
     /// The identifiers of the items `update` reports as changed in content.
-    private func updatedIDs(_ update: ListControllerUpdate<Item, SectionKey>) -> Set<Item.ID> {
+    private func updatedIDs(_ update: Update) -> Set<ItemID> {
         let new = update.snapshot._sections
-        var updated = Set<Item.ID>()
+        var updated = Set<ItemID>()
         for change in update.changeset.itemUpdates {
             let path = change.new
             guard new.indices.contains(path.section), new[path.section].itemIDs.indices.contains(path.item) else { continue }
@@ -141,7 +152,7 @@ where Item.ID: Sendable {
     }
 
     /// The fast path of ``synchronize(with:updated:)`` for a transaction that
-    /// kept the controller's sections and changed items the changeset names:
+    /// kept the source's sections and changed items the changeset names:
     /// the changeset is applied to the nodes of the sections it names, so a
     /// single-item change costs O(changes) plus moving the section's array
     /// tail, not a pass over the section. `nil` when it does not apply
@@ -149,9 +160,9 @@ where Item.ID: Sendable {
     /// values only, which the changeset does not name).
     ///
     /// Items the changeset does not name keep the values the tree holds: the
-    /// controller found their content unchanged.
+    /// source found their content unchanged.
     private func synchronizeTouched(
-        _ update: ListControllerUpdate<Item, SectionKey>
+        _ update: Update
     ) -> (dirty: [CompositionNode], structureChanged: Bool)? {
         let changeset = update.changeset, new = update.snapshot._sections
         guard !update.isReload, update.userMove == nil, new.count == shown.count,
@@ -180,7 +191,7 @@ where Item.ID: Sendable {
         refreshed.sort { ($0.section, $0.item) < ($1.section, $1.item) }
 
         // Identities of the items that move survive their removal.
-        var moving: [Item.ID: Identity] = [:]
+        var moving: [ItemID: Identity] = [:]
         for move in changeset.itemMoves {
             let source = shown[move.source.section]
             guard source.itemIDs.indices.contains(move.source.item) else { return nil }
@@ -224,7 +235,7 @@ where Item.ID: Sendable {
 
     /// A new content stamp for the item identified by `id`, recorded; `nil`
     /// when the item has no identity here.
-    private func restamp(_ id: Item.ID) -> UInt64? {
+    private func restamp(_ id: ItemID) -> UInt64? {
         guard var identity = identities[id] else { return nil }
         identity.stamp = CompositionTokens.next()
         identities[id] = identity
@@ -236,7 +247,7 @@ where Item.ID: Sendable {
     ///   when not, the caller rebuilds it.
     private func applyEdits(
         to node: CompositionNode, from target: Content.Section, leaving: [ItemPosition], arriving: [ItemPosition],
-        moving: [Item.ID: Identity], section: Int
+        moving: [ItemID: Identity], section: Int
     ) -> Bool {
         var ids = node.itemIDs
         // Unique storage, so the edits below happen in place.
@@ -267,11 +278,11 @@ where Item.ID: Sendable {
     /// - Returns: The nodes whose items changed, and whether sections were
     ///   added, removed or reordered.
     private func synchronize(
-        with sections: ContiguousArray<Content.Section>, updated: Set<Item.ID>
+        with sections: ContiguousArray<Content.Section>, updated: Set<ItemID>
     ) -> (dirty: [CompositionNode], structureChanged: Bool) {
         generation &+= 1
         let parent = compositionNode
-        var oldNodes: [SectionKey?: (node: CompositionNode, index: Int)] = [:]
+        var oldNodes: [Source.SectionID: (node: CompositionNode, index: Int)] = [:]
         oldNodes.reserveCapacity(shown.count)
         for (index, section) in shown.enumerated() where index < parent.children.count {
             oldNodes[section.id] = (parent.children[index], index)
@@ -280,7 +291,7 @@ where Item.ID: Sendable {
         var nodes: [CompositionNode] = []
         nodes.reserveCapacity(sections.count)
         var dirty: [CompositionNode] = []
-        var leaving: [Item.ID] = []
+        var leaving: [ItemID] = []
         for (index, section) in sections.enumerated() {
             if let (node, oldIndex) = oldNodes.removeValue(forKey: section.id) {
                 if oldIndex != index { structureChanged = true }
@@ -315,12 +326,12 @@ where Item.ID: Sendable {
         return (dirty, structureChanged)
     }
 
-    private func fill(_ node: CompositionNode, from section: Content.Section, updated: Set<Item.ID>) {
+    private func fill(_ node: CompositionNode, from section: Content.Section, updated: Set<ItemID>) {
         var ids = ContiguousArray<UInt64>()
         var items = ContiguousArray<CompositionItem>()
         ids.reserveCapacity(section.items.count)
         items.reserveCapacity(section.items.count)
-        // The items share the controller's own array of the section.
+        // The items share the source's own array of the section.
         let values = CompositionValueArray(sharing: section.items)
         for (index, id) in section.itemIDs.enumerated() {
             var identity = identities[id] ?? Identity(token: CompositionTokens.next(), stamp: CompositionTokens.next(), generation: 0)
@@ -341,26 +352,25 @@ where Item.ID: Sendable {
     }
 }
 
-extension ListControllerSectionProvider: CompositionParticipant {
+extension LiveSourceSectionProvider: CompositionParticipant {
     func beginTreeTransaction(atomic: Bool) {
-        checkpoints.append(atomic ? controller.makeCheckpoint() : nil)
-        controller.beginCoalescing()
-        controller.publisher.batchDepth += 1
+        transactions?.beginTransaction(atomic: atomic)
     }
 
     func endTreeTransaction() {
-        guard !checkpoints.isEmpty else { return }
-        checkpoints.removeLast()
-        controller.publisher.batchDepth -= 1
-        controller.endCoalescingIfNeeded()
+        transactions?.endTransaction()
     }
 
     func rollbackTreeTransaction() {
-        guard let last = checkpoints.popLast() else { return }
-        if let checkpoint = last {
-            controller.restore(checkpoint)
-        } else {
-            controller.publisher.batchDepth -= 1
-        }
+        transactions?.rollbackTransaction()
+    }
+}
+
+extension LiveSource {
+    /// A provider that shows this source in a ``SectionTree``, next to other
+    /// sections; see ``LiveSourceSectionProvider``.
+    /// - Complexity: O(*n*) for the source's *n* items.
+    public func makeSectionProvider() -> LiveSourceSectionProvider<Self> {
+        LiveSourceSectionProvider(self)
     }
 }
