@@ -182,7 +182,7 @@ extension HeadlessListView {
         // `before` then holds the rows with their cells' tokens.
         layoutIfNeeded()
         // Rule 1: "before" is fixed before the updates run.
-        let before = loadIfNeeded()
+        var before = loadIfNeeded()
         let beforeCounts = itemCountsShown()
         recorded = RecordedBatch()
         pendingCompletions = completion.map { [$0] } ?? []
@@ -195,7 +195,10 @@ extension HeadlessListView {
         pendingCompletions = []
 
         let changes = Self.displayChanges(of: batch, before: before)
-        var (accepted, found) = commit(batch, before: consume before, beforeCounts: beforeCounts)
+        // `before` is handed over in place, not consumed: Swift 5.9's
+        // standard library (the macOS 14 SDK) crashes the type checker on
+        // `consume`.
+        var (accepted, found) = commit(batch, before: &before, beforeCounts: beforeCounts)
         var reloaded = !accepted
         if !reentrantViolations.isEmpty {
             found += reentrantViolations
@@ -225,7 +228,7 @@ extension HeadlessListView {
     /// The data source's counts are read at once; its cells only where
     /// validating the batch or checking identities (``identityCheck``) needs them.
     private func commit(
-        _ batch: RecordedBatch, before: consuming [Section], beforeCounts: [Int]
+        _ batch: RecordedBatch, before: inout [Section], beforeCounts: [Int]
     ) -> (accepted: Bool, violations: [BatchUpdateViolation]) {
         guard let dataSource else { return (false, [.dataSourceMissing]) }
         let after = DataSourceSections(dataSource: dataSource, view: self)
@@ -234,7 +237,7 @@ extension HeadlessListView {
             shown = after.all()
             return (false, [.reloadDataDuringUpdate] + after.problems)
         }
-        let (violations, plan) = Self.validate(batch, before: copy before, beforeCounts: beforeCounts, after: after)
+        let (violations, plan) = Self.validate(batch, before: before, beforeCounts: beforeCounts, after: after)
         let found = after.problems + violations
         guard found.isEmpty, let plan else {
             reloadCount += 1
@@ -242,12 +245,13 @@ extension HeadlessListView {
             return (found.isEmpty, found)
         }
         // Every call to the data source happens here, while the view still
-        // shows `before`; then the view lets go of it so that `sections` is
-        // the only reference and the batch applies in place.
+        // shows `before`; then the view and the caller let go of it so that
+        // `sections` is the only reference and the batch applies in place.
         let scope = plan.scope(identityCheck)
         plan.read(after, scope: scope)
         shown = nil
-        var sections = before
+        var sections: [Section] = []
+        swap(&sections, &before)
         let mismatches = plan.apply(to: &sections, after: after, scope: scope)
         // The batch passed R11 in every section, so the view now shows the
         // data source's counts.
