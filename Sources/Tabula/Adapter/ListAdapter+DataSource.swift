@@ -4,12 +4,12 @@ extension ListAdapter: CellListViewDataSource {
     /// The number of sections in ``shown``; 1 while the view shows the
     /// ``emptyState`` row.
     package func numberOfSections(in listView: any CellListView) -> Int {
-        isShowingEmptyState ? 1 : shown.numberOfSections
+        isShowingOwnEmptyState ? 1 : shown.numberOfSections
     }
 
     /// The number of items in `section` of ``shown``; 0 when out of range.
     package func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int {
-        if isShowingEmptyState { return section == 0 ? 1 : 0 }
+        if isShowingOwnEmptyState { return section == 0 ? 1 : 0 }
         return shown.numberOfItems(inSection: section) ?? 0
     }
 
@@ -22,7 +22,7 @@ extension ListAdapter: CellListViewDataSource {
     ///   cell's own configuration.
     package func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject? {
         asCallback {
-            if isShowingEmptyState { return emptyStateCell(in: listView, at: indexPath) }
+            if isShowingOwnEmptyState { return emptyStateCell(in: listView, at: indexPath) }
             guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
             // An item without a cell of its own.
             @MainActor func itemPlaceholder() -> AnyObject? {
@@ -54,7 +54,7 @@ extension ListAdapter: CellListViewDataSource {
     /// for none, for a title-only header or footer, and out of range.
     package func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
         asCallback {
-            guard !isShowingEmptyState, indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
+            guard !isShowingOwnEmptyState, indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
             let supplementary = SupplementaryKind(rawValue: kind)
             let model = supplementaryModel(ofKind: supplementary, in: section)
             guard let mapping = registry.supplementaryMapping(ofKind: supplementary, for: model, at: indexPath).mapping
@@ -72,14 +72,14 @@ extension ListAdapter: CellListViewDataSource {
     /// The title of `section`'s header or footer when its model resolves to
     /// a title (a `String` no view is registered for); `nil` otherwise.
     package func title(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
-        guard kind.isHeaderOrFooter, !isShowingEmptyState, let value = shown.section(at: section) else { return nil }
+        guard kind.isHeaderOrFooter, !isShowingOwnEmptyState, let value = shown.section(at: section) else { return nil }
         let model = supplementaryModel(ofKind: kind, in: value)
         return registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section)).title
     }
 
     /// The identifier of the item at `indexPath` of ``shown``.
     package func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
-        if isShowingEmptyState { return indexPath == IndexPath(item: 0, section: 0) ? AnyHashable(EmptyStateIdentity.row) : nil }
+        if isShowingOwnEmptyState { return indexPath == IndexPath(item: 0, section: 0) ? AnyHashable(EmptyStateIdentity.row) : nil }
         guard indexPath.count == 2, let section = shown.section(at: indexPath.section),
               section.itemIDs.indices.contains(indexPath.item) else { return nil }
         return AnyHashable(section.itemIDs[indexPath.item])
@@ -87,7 +87,7 @@ extension ListAdapter: CellListViewDataSource {
 
     /// The identifier of `section` of ``shown``.
     package func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable? {
-        if isShowingEmptyState { return section == 0 ? AnyHashable(EmptyStateIdentity.section) : nil }
+        if isShowingOwnEmptyState { return section == 0 ? AnyHashable(EmptyStateIdentity.section) : nil }
         return shown.section(at: section).map { AnyHashable($0.id) }
     }
 

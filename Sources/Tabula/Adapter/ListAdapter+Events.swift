@@ -31,7 +31,7 @@ extension ListAdapter: CellListViewDelegate {
     /// `indexPath`; `false` for the ``emptyState`` row and for a source's
     /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
     package func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
-        if isShowingAnEmptyState { return false }
+        if isShowingEmptyState { return false }
         return ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
@@ -49,7 +49,7 @@ extension ListAdapter: CellListViewDelegate {
     /// at `indexPath`; `false` for the ``emptyState`` row and for a source's
     /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
     package func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
-        if isShowingAnEmptyState { return false }
+        if isShowingEmptyState { return false }
         return ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
@@ -131,7 +131,7 @@ extension ListAdapter: CellListViewDelegate {
     /// The ``EventKind/canEdit`` handler's answer for the item shown at
     /// `indexPath`; `false` for an empty-state row or placeholder.
     package func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
-        if isShowingAnEmptyState { return false }
+        if isShowingEmptyState { return false }
         return ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
@@ -170,7 +170,7 @@ extension ListAdapter: CellListViewDelegate {
     /// ``EventKind/move`` handler would take the move; `false` for an
     /// empty-state row or placeholder.
     package func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
-        if isShowingAnEmptyState { return false }
+        if isShowingEmptyState { return false }
         guard registry.hasHandlers(for: .move), let row = row(for: .canMove, at: indexPath) else { return nil }
         guard registry.hasHandlers(for: .canMove) else { return true }
         return asCallback { registry.canMove(model: row.model, registration: row.registration, at: indexPath) ?? true }
@@ -229,15 +229,11 @@ extension ListAdapter: CellListViewDelegate {
 
     // MARK: - Rows
 
-    /// Whether the view shows the adapter's empty-state row or the source's
-    /// placeholder: neither is data.
-    var isShowingAnEmptyState: Bool { isShowingEmptyState || shownIsSourceEmptyState }
-
     /// The model and mapping of the item shown at `indexPath`, for `event`;
     /// `nil`, reported, when `indexPath` is out of range; `nil`, silently, for
     /// the empty-state row or the source's placeholder, which are not data.
     func row(for event: EventKind, at indexPath: IndexPath) -> ConfiguredView? {
-        guard !isShowingAnEmptyState else { return nil }
+        guard !isShowingEmptyState else { return nil }
         guard let item = shown.item(at: indexPath) else {
             registry.report(.indexPathOutOfRange(event: event.description, indexPath: indexPath))
             return nil
@@ -250,7 +246,7 @@ extension ListAdapter: CellListViewDelegate {
     /// `nil` when the section is out of range, and for the empty-state row's
     /// section, which has no header or footer.
     func supplementaryRow(_ kind: SupplementaryKind, inSection section: Int) -> ConfiguredView? {
-        guard !isShowingEmptyState, let value = shown.section(at: section) else { return nil }
+        guard !isShowingOwnEmptyState, let value = shown.section(at: section) else { return nil }
         let model = supplementaryModel(ofKind: kind, in: value)
         let registration = registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section))
             .mapping?.registration

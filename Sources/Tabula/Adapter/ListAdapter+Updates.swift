@@ -78,7 +78,7 @@ extension ListAdapter {
             reload(with: target)
             return
         }
-        if isShowingEmptyState || showsEmptyState(for: target) {
+        if isShowingOwnEmptyState || showsEmptyState(for: target) {
             applyEmptyStateChange(to: target, on: view)
             return
         }
@@ -117,7 +117,7 @@ extension ListAdapter {
     ) -> StagedChangeset<SectionID, SectionModel, ItemID, Item> {
         guard changes.stages.contains(where: { !$0.batch.itemReconfigures.isEmpty }) else { return changes }
         var shownRegistration: [ItemID: MappingRegistration] = [:]
-        if !isShowingEmptyState {
+        if !isShowingOwnEmptyState {
             for path in view.indexPathsForVisibleItems {
                 guard let id = shown.itemIdentifier(at: path), let cell = view.cellForItem(at: path),
                       let registration = configured[ObjectIdentifier(cell)]?.registration else { continue }
@@ -155,7 +155,7 @@ extension ListAdapter {
     func remakePlaceholderCells() {
         guard placeholdersNeedRemaking, callbackDepth == 0, batchesInFlight == 0 else { return }
         placeholdersNeedRemaking = false
-        guard !placeholderItems.isEmpty, !isShowingEmptyState, !shownIsSourceEmptyState else { return }
+        guard !placeholderItems.isEmpty, !isShowingOwnEmptyState, !shownIsSourceEmptyState else { return }
         placeholderItems = []  // noted again if still without a cell
         view.reloadData()
     }
@@ -171,7 +171,7 @@ extension ListAdapter {
         view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
             guard let self else { return }
             self.shown = data
-            self.isShowingEmptyState = showingEmptyState
+            self.isShowingOwnEmptyState = showingEmptyState
             self.shownEmptyStateGeneration = generation
         }, completion: { [weak self] _ in
             guard let self else { return }
@@ -195,7 +195,7 @@ extension ListAdapter {
     func reload(with snapshot: Content) {
         let before = shown
         shown = snapshot
-        isShowingEmptyState = showsEmptyState(for: snapshot)
+        isShowingOwnEmptyState = showsEmptyState(for: snapshot)
         shownEmptyStateGeneration = emptyStateGeneration
         view.reloadData()
         didShow?(before, nil)
@@ -220,12 +220,12 @@ extension ListAdapter {
         let before = shown
         let showsAfter = showsEmptyState(for: target)
         var batch = BatchUpdate()
-        if isShowingEmptyState && showsAfter {
+        if isShowingOwnEmptyState && showsAfter {
             if shownEmptyStateGeneration != emptyStateGeneration {
                 batch.itemReloads = [IndexPath(item: 0, section: 0)]
             }
         } else {
-            batch = .replacingSections(isShowingEmptyState ? 1 : shown.numberOfSections, with: showsAfter ? 1 : target.numberOfSections)
+            batch = .replacingSections(isShowingOwnEmptyState ? 1 : shown.numberOfSections, with: showsAfter ? 1 : target.numberOfSections)
         }
         guard !batch.isEmpty else {
             shown = target
@@ -244,7 +244,7 @@ extension ListAdapter {
     func emptyStateDidChange(from old: Any?) {
         if let old, let new = emptyState, DynamicEquality.isEqual(old, new) { return }
         emptyStateGeneration &+= 1
-        guard isShowingEmptyState || showsEmptyState(for: waiting ?? shown) else { return }
+        guard isShowingOwnEmptyState || showsEmptyState(for: waiting ?? shown) else { return }
         receive(waiting ?? shown, staged: nil, from: nil)
     }
 

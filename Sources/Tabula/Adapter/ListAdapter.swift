@@ -113,9 +113,14 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         }
     }
 
+    /// Whether the view shows an empty state now: the ``emptyState`` row, or
+    /// the placeholder of the source shown (an ``EmptyStateSource``). Rows
+    /// of either are not data: never selected, edited or handed to a handler.
+    public var isShowingEmptyState: Bool { isShowingOwnEmptyState || shownIsSourceEmptyState }
+
     /// Whether the view shows the ``emptyState`` row now: set inside the
     /// batch that swaps the data, like ``shown``.
-    public internal(set) var isShowingEmptyState = false
+    var isShowingOwnEmptyState = false
 
     /// The identifiers of the sections the adapter collapses to their
     /// headers (see ``collapseSection(withID:)``): present in the data or

@@ -78,7 +78,7 @@ extension ScreenAdapter {
     /// other kinds, and out of range.
     func headerFooter(_ kind: SupplementaryKind, inSection section: Int) -> HeaderFooterModel? {
         // The empty-state row's section has no header or footer.
-        guard !list.isShowingEmptyState, let model = list.shown.section(at: section)?.model else { return nil }
+        guard !list.isShowingOwnEmptyState, let model = list.shown.section(at: section)?.model else { return nil }
         switch kind {
         case .header: return model.header
         case .footer: return model.footer

@@ -228,7 +228,7 @@ public final class ScreenAdapter {
     /// Hands each visible cell the closures of the row it shows now.
     func bindVisibleCells() {
         let view = list.view
-        if list.isShowingEmptyState {
+        if list.isShowingOwnEmptyState {
             let first = IndexPath(item: 0, section: 0)
             if let row = emptyStateRow, let cell = view.cellForItem(at: first) { row.storage.bind(cell) }
             return

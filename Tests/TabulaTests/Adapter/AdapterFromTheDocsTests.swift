@@ -185,6 +185,7 @@ struct AdapterFromTheDocsTests {
         let adapter = ListAdapter(view: view, registry: registry, showing: fruit.withEmptyState(noResults))
 
         #expect(shownContents(view) == [[AnyEquatable("No results")]])
+        #expect(adapter.isShowingEmptyState, "the source's empty state is one the adapter shows")
         #expect(!view.tapItem(at: IndexPath(item: 0, section: 0)))   // not data: never selected
         #expect(selected.isEmpty)
         #expect(view.indexPathsForSelectedItems.isEmpty)
@@ -192,6 +193,7 @@ struct AdapterFromTheDocsTests {
         try fruit.insert(DocsFruit(id: 1, name: "banana"))                // one batch replaces the placeholder
         await settle(adapter, view)
         #expect(shownContents(view) == [[AnyEquatable("banana")]])
+        #expect(!adapter.isShowingEmptyState)
         try fruit.insert(DocsFruit(id: 2, name: "apple"))                 // the source's own changes pass through
         await settle(adapter, view)
         #expect(shownContents(view) == [[AnyEquatable("apple"), AnyEquatable("banana")]])
