@@ -73,6 +73,9 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TabulaBenchmarks",
+            // No package name of its own (see tabulaPackageName above): the
+            // one given in swiftSettings is then the only one.
+            packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", tabulaPackageName])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
