@@ -84,7 +84,8 @@ extension ListAdapter {
         // Rows of other sections are not editable: the commit handler below
         // would otherwise offer every row UIKit's swipe to delete.
         add(.canEdit, .answer { [weak self] _, indexPath in
-            guard let self, self.behaviorTree != nil else { return nil }
+            guard let self else { return nil }
+            guard self.behaviorTree != nil else { return self.onlyFallbackHandles(.commitEditingStyle) ? false : nil }
             return self.sectionBehavior((any EditableSection).self, at: indexPath)
                 .map { $0.behavior.editingStyle(forItemAt: $0.index) != .none } ?? false
         })
@@ -99,7 +100,8 @@ extension ListAdapter {
             return true
         })
         add(.canMove, .answer { [weak self] _, indexPath in
-            guard let self, self.behaviorTree != nil else { return nil }
+            guard let self else { return nil }
+            guard self.behaviorTree != nil else { return self.onlyFallbackHandles(.move) ? false : nil }
             return self.sectionBehavior((any MovableSection).self, at: indexPath).map { $0.behavior.canMoveItem(at: $0.index) } ?? false
         })
         // A tree moves rows within their section only.
@@ -114,6 +116,13 @@ extension ListAdapter {
             self.commitMove(in: tree, from: source, to: destination)
             return true
         })
+    }
+
+    /// Whether the handlers of `event` are this file's alone: with no tree
+    /// shown (the adapter showed one before), nothing would commit a delete
+    /// or a move, so rows must not offer one.
+    private func onlyFallbackHandles(_ event: EventKind) -> Bool {
+        (registry.eventHandlers[event]?.count ?? 0) <= 1
     }
 
     /// Commits a move the view already shows to `tree`; when the tree

@@ -154,3 +154,26 @@ struct AdapterSectionBehaviorTests {
         #expect(fixture.view.violations.isEmpty && fixture.view.verifyMatchesDataSource().isEmpty)
     }
 }
+
+@Suite("Adapter after a section tree: no row offers a delete or a move nothing would commit")
+@MainActor
+struct AdapterAfterSectionTreeTests {
+    @Test func rowsShownAfterATreeAreNeitherEditableNorMovable() async throws {
+        let fixture = try AdapterSectionBehaviorTests.Fixture()
+        #expect(fixture.view.commitEditing(.delete, at: IndexPath(item: 0, section: 1)), "the tree's editable section")
+        await fixture.settle()
+        // The same rows, as a snapshot the adapter no longer follows the tree for.
+        fixture.adapter.apply(fixture.tree.snapshot, animated: false)
+        fixture.view.layoutIfNeeded()
+        #expect(!fixture.view.commitEditing(.delete, at: IndexPath(item: 0, section: 1)), "nothing would commit it")
+        #expect(fixture.view.dragItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 1, section: 1)) == nil)
+        #expect(fixture.favourites.storage.items == ["f1", "locked f2", "f3"])
+        #expect(fixture.view.violations.isEmpty && fixture.view.verifyMatchesDataSource().isEmpty)
+
+        // A handler of the user's takes moves again.
+        var moves: [IndexPath] = []
+        fixture.adapter.registry.on(.move, forModel: String.self) { _, _, destination in moves.append(destination) }
+        #expect(fixture.view.dragItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 1, section: 1)) != nil)
+        #expect(moves == [IndexPath(item: 1, section: 1)])
+    }
+}
