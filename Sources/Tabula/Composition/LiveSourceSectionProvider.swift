@@ -67,8 +67,9 @@ public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvide
     /// The source's transactions, which tree transactions join; `nil` for a
     /// source that has none.
     private let transactions: (any TransactionalSource)?
-    /// How the source updates changed content; `nil` when it does not say.
-    private let sourceContentUpdates: ContentUpdateStyle?
+    /// What the source says of itself: how it updates changed content, read
+    /// at each update since a controller's configuration may change it.
+    private let hints: (any SourceHints)?
 
     private struct Identity {
         var token: UInt64
@@ -83,7 +84,7 @@ public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvide
         self.compositionNode = CompositionNode(kind: .composed)
         self.source = source
         transactions = source as? any TransactionalSource
-        sourceContentUpdates = source.hints?.updatesContentAs
+        hints = source.hints
         _ = synchronize(with: source.snapshot._sections, updated: [])
         observation = source.observe { [weak self] update in self?.apply(update) }
     }
@@ -116,7 +117,7 @@ public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvide
         var direct: (changeset: Changeset, batch: BatchUpdate)?
         if !hides, update.stagedChangeset.stages.count == 1, update.userMove == nil,
            let batch = update.stagedChangeset.stages.first?.batch,
-           tree.contentUpdates == sourceContentUpdates
+           tree.contentUpdates == hints?.updatesContentAs
             || (batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty) {
             direct = (changeset, SourceReaddressing.shift(batch, by: offset))
         }
