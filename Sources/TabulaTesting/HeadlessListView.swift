@@ -158,6 +158,11 @@ public final class HeadlessListView: ListView {
     }
 
     /// The identifiers of the section headers, in order.
+    ///
+    /// They are `AnyHashable`s, which see through `Optional`: a list
+    /// controller's section keyed `"A"` (its identifier is the `String?`
+    /// `"A"`) compares equal to `"A"`, so `#expect(view.sectionIDs == ["A", "B"])`
+    /// holds; the "no section" bucket's `nil` stays `AnyHashable(nil as String?)`.
     public var sectionIDs: [AnyHashable] {
         sections.map(\.header.id)
     }
