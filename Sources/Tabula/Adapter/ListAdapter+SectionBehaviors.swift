@@ -10,26 +10,11 @@ import Foundation
 // fallback. Rows are found by identity, so a tap while an update waits to be
 // shown reaches the item the user saw.
 
-/// A source that shows a ``SectionTree``: the tree itself, or a wrapper of one.
-@MainActor
-package protocol SectionBehaviorProvider: AnyObject {
-    /// The tree whose sections' behaviours answer events.
-    var behaviorTree: SectionTree? { get }
-}
-
-extension SectionTree: SectionBehaviorProvider {
-    package var behaviorTree: SectionTree? { self }
-}
-
-extension EmptyStateSource: SectionBehaviorProvider {
-    package var behaviorTree: SectionTree? { (base as? any SectionBehaviorProvider)?.behaviorTree }
-}
-
 extension ListAdapter {
-    /// Starts answering events from `source`'s section behaviours when it
-    /// shows a tree; stops when it does not.
-    func showBehaviors(of source: AnyObject) {
-        behaviorTree = (source as? any SectionBehaviorProvider)?.behaviorTree
+    /// Starts answering events from the section behaviours of the tree the
+    /// source shows (see ``SourceHints/behaviorTree``); stops when it shows none.
+    func showBehaviors(of hints: (any SourceHints)?) {
+        behaviorTree = hints?.behaviorTree
         guard behaviorTree != nil, !registersSectionBehaviors else { return }
         registersSectionBehaviors = true
         registerSectionBehaviors()
@@ -48,10 +33,10 @@ extension ListAdapter {
     /// item is no longer in the tree.
     /// - Complexity: O(log *n*) when the view shows the tree's snapshot;
     ///   a lookup by identity otherwise.
-    func sectionBehavior<Behavior>(_ type: Behavior.Type, at indexPath: IndexPath) -> (behavior: Behavior, index: Int, indexPath: IndexPath)? {
+    func sectionBehavior<Behavior>(_ type: Behavior.Type, at indexPath: IndexPath) -> (behavior: Behavior, index: Int)? {
         guard let tree = behaviorTree, let path = treeIndexPath(ofItemShownAt: indexPath),
               let location = tree.location(of: path), let behavior = location.owner as? Behavior else { return nil }
-        return (behavior, location.index, path)
+        return (behavior, location.index)
     }
 
     /// The index path in the tree's snapshot of the item shown at

@@ -14,7 +14,7 @@ extension ListAdapter {
         sourceIsEmptyState = { [weak hints] in hints?.isEmptyState($0) ?? false }
         setSourceMayShowEmptyState(hints?.mayShowEmptyState ?? false)
         shownSource = source
-        showBehaviors(of: source)
+        showBehaviors(of: hints)
         reportDuplicates(in: source.snapshot)
         observation = source.observe { [weak self] update in
             guard let self else { return }

@@ -226,4 +226,5 @@ extension SectionTree {
 
 extension SectionTree: SourceHints {
     package var updatesContentAs: ContentUpdateStyle? { contentUpdates }
+    package var behaviorTree: SectionTree? { self }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What an adapter and a placeholder asks of the package's live sources
-/// beyond their state and their changes: whether sections are folded, and
-/// whether a snapshot is a placeholder. A ``LiveSource`` that does not adopt
+/// beyond their state and their changes: whether sections are folded,
+/// whether a snapshot is a placeholder, how content is updated, and which
+/// section tree's behaviours answer events. A ``LiveSource`` that does not adopt
 /// it folds nothing and shows no placeholder.
 @MainActor
 package protocol SourceHints: AnyObject {
@@ -30,6 +31,11 @@ package protocol SourceHints: AnyObject {
     /// How the source updates changed content, so that a tree can pass its
     /// batches on as they are; `nil` when it does not say.
     var updatesContentAs: ContentUpdateStyle? { get }
+
+    /// The tree whose sections' behaviours (``SelectableSection`` and the
+    /// others) answer the events of the rows the source shows: the tree
+    /// itself, or the one a wrapper shows; `nil` for other sources.
+    var behaviorTree: SectionTree? { get }
 }
 
 extension SourceHints {
@@ -37,6 +43,7 @@ extension SourceHints {
     package var mayShowEmptyState: Bool { false }
     package func isEmptyState(_ snapshot: Any) -> Bool { false }
     package var updatesContentAs: ContentUpdateStyle? { nil }
+    package var behaviorTree: SectionTree? { nil }
 }
 
 extension LiveSource {
