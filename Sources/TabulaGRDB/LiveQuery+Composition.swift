@@ -4,10 +4,8 @@ import Tabula
 // is a transaction of the controller, and what the controller folds or how it
 // updates content is the query's.
 
-extension LiveQuery: TransactionalSource {
-    package func beginTransaction(atomic: Bool) { controller.beginTransaction(atomic: atomic) }
-    package func endTransaction() { controller.endTransaction() }
-    package func rollbackTransaction() { controller.rollbackTransaction() }
+extension LiveQuery: TransactionForwarding {
+    package var transactionBase: (any TransactionalSource)? { controller }
 }
 
 extension LiveQuery: SourceHints {

@@ -62,6 +62,8 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     /// through the query (its request, order and section key), not here: the
     /// next fetch would undo any change made to the controller directly.
     public let controller: ListController<Record, SectionKey>
+    /// The transactions opened on the query, which are its controller's.
+    package var transactions = TransactionStack<Void>()
     /// The database observed.
     public let database: any DatabaseReader
     /// What is fetched; change it with ``setRequest(_:)``.

@@ -354,17 +354,7 @@ public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvide
 }
 
 extension LiveSourceSectionProvider: CompositionParticipant {
-    func beginTreeTransaction(atomic: Bool) {
-        transactions?.beginTransaction(atomic: atomic)
-    }
-
-    func endTreeTransaction() {
-        transactions?.endTransaction()
-    }
-
-    func rollbackTreeTransaction() {
-        transactions?.rollbackTransaction()
-    }
+    var joinedSource: (any TransactionalSource)? { transactions }
 }
 
 extension LiveSource {

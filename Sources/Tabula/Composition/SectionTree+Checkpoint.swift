@@ -25,8 +25,7 @@ extension SectionTree {
         let nodes: [NodeState]
         let pending: Pending?
         let collapse: CollapseMode
-        let batchDepth: Int
-        let participants: [any CompositionParticipant]
+        let participants: [any TransactionalSource]
     }
 
     /// Every node of the tree, shown or not, parents before children. O(nodes).
@@ -40,9 +39,9 @@ extension SectionTree {
         return result
     }
 
-    /// The list controllers' providers in the tree, which join its transactions.
-    func participants() -> [any CompositionParticipant] {
-        allNodes().compactMap { $0.owner as? any CompositionParticipant }
+    /// The sources in the tree with transactions of their own, which join its transactions.
+    func participants() -> [any TransactionalSource] {
+        allNodes().compactMap { ($0.owner as? any CompositionParticipant)?.joinedSource }
     }
 
     func makeCheckpoint() -> Checkpoint {
@@ -57,8 +56,8 @@ extension SectionTree {
             )
         }
         return Checkpoint(
-            nodes: states, pending: pending, collapse: collapse, batchDepth: publisher.batchDepth,
-            participants: nodes.compactMap { $0.owner as? any CompositionParticipant }
+            nodes: states, pending: pending, collapse: collapse,
+            participants: nodes.compactMap { ($0.owner as? any CompositionParticipant)?.joinedSource }
         )
     }
 
@@ -90,6 +89,5 @@ extension SectionTree {
         }
         pending = checkpoint.pending
         collapse = checkpoint.collapse
-        publisher.batchDepth = checkpoint.batchDepth
     }
 }

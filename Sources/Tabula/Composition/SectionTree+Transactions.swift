@@ -21,62 +21,7 @@ extension SectionTree {
         var isIncomplete = false
     }
 
-    /// Whether a transaction is open (inside ``performBatchUpdates(_:)-1dn9p``).
-    public var isInTransaction: Bool { publisher.batchDepth > 0 }
-
-    /// Runs `updates` as one transaction: mutations of any sections and
-    /// providers in the tree — and of the list controllers in it — take effect
-    /// at once, and are delivered together, as one staged changeset, when the
-    /// outermost batch ends. Batches nest.
-    ///
-    /// - Complexity: The mutations' own costs, plus a diff of the sections
-    ///   they touched (of everything shown, when sections moved).
-    public func performBatchUpdates(_ updates: () -> Void) {
-        let participants = self.participants()
-        for participant in participants { participant.beginTreeTransaction(atomic: false) }
-        publisher.batchDepth += 1
-        updates()
-        finishBatch(participants)
-    }
-
-    /// Runs `updates` as one atomic transaction: if it throws, every section,
-    /// provider and list controller of the tree returns to exactly the state it
-    /// had before, nothing is delivered, and the error is rethrown.
-    ///
-    /// ```swift
-    /// try tree.performBatchUpdates {
-    ///     try family.remove(at: 0)
-    ///     try tabs.select(5)            // out of range: the removal is undone
-    /// }
-    /// ```
-    ///
-    /// - Complexity: O(nodes of the tree) to take a checkpoint, plus what the
-    ///   non-throwing variant costs; list controllers copy their storage once
-    ///   when first changed (O(*n*)).
-    public func performBatchUpdates(_ updates: () throws -> Void) throws {
-        let checkpoint = makeCheckpoint()
-        let participants = checkpoint.participants
-        for participant in participants { participant.beginTreeTransaction(atomic: true) }
-        publisher.batchDepth += 1
-        do {
-            try updates()
-        } catch {
-            for participant in participants.reversed() { participant.rollbackTreeTransaction() }
-            restore(checkpoint)
-            throw error
-        }
-        finishBatch(participants)
-    }
-
-    /// Ends a batch: the list controllers publish what they gathered (which
-    /// the tree records, still inside the batch), then the outermost batch commits.
-    private func finishBatch(_ participants: [any CompositionParticipant]) {
-        for participant in participants { participant.endTreeTransaction() }
-        publisher.batchDepth -= 1
-        if publisher.batchDepth == 0 { commit() }
-    }
-
-    /// Records one operation's changes; commits unless a batch is running.
+    /// Records one operation's changes; commits unless a transaction is open.
     ///
     /// - Parameters:
     ///   - changes: The operation's changes, re-addressed.
@@ -105,7 +50,7 @@ extension SectionTree {
         next.isIncomplete = next.isIncomplete || !isComplete
         if let userMove { next.userMove = userMove }
         pending = next
-        if publisher.batchDepth == 0 { commit() }
+        if !transactions.isOpen { commit() }
     }
 
     /// Publishes the pending transaction, if any.
@@ -272,4 +217,44 @@ extension SectionTree {
         }
         return (changeset, batch)
     }
+}
+
+extension SectionTree: TransactionalSource {
+    /// An open transaction: the tree's checkpoint when atomic, and the
+    /// sources in the tree, which joined it.
+    package struct TransactionRecord {
+        let checkpoint: Checkpoint?
+        let participants: [any TransactionalSource]
+    }
+
+    package func openTransaction(atomic: Bool) -> TransactionRecord {
+        let checkpoint = atomic ? makeCheckpoint() : nil
+        let participants = checkpoint?.participants ?? self.participants()
+        for participant in participants { participant.beginTransaction(atomic: atomic) }
+        return TransactionRecord(checkpoint: checkpoint, participants: participants)
+    }
+
+    /// The sources publish what they gathered, which the tree records,
+    /// still inside its transaction.
+    package func closeTransaction(_ record: TransactionRecord) {
+        for participant in record.participants { participant.endTransaction() }
+    }
+
+    package func rollBack(_ record: TransactionRecord) {
+        for participant in record.participants.reversed() { participant.rollbackTransaction() }
+        if let checkpoint = record.checkpoint { restore(checkpoint) }
+    }
+
+    /// The sources in the tree pause with it, and resume with it.
+    package func openPause() -> TransactionRecord {
+        let participants = self.participants()
+        for participant in participants { participant.pause() }
+        return TransactionRecord(checkpoint: nil, participants: participants)
+    }
+
+    package func closePause(_ record: TransactionRecord) {
+        for participant in record.participants { participant.resume() }
+    }
+
+    package func publishTransaction() { commit() }
 }

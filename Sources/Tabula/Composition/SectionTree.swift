@@ -80,6 +80,8 @@ public final class SectionTree: LiveSource {
 
     let publisher = UpdatePublisher<UInt64, CompositionSectionModel, UInt64, CompositionItem, [SectionTreeChange]>()
     var pending: Pending?
+    /// The open transactions: batches, with their checkpoints, and pauses.
+    package var transactions = TransactionStack<TransactionRecord>()
     /// Whether one section at a time is expanded, and which (see ``setExpandsOneSectionAtATime(_:)``).
     var collapse = CollapseMode()
     /// The section lists of published snapshots, updated per changed section.

@@ -23,104 +23,26 @@ extension ListController {
 
     /// Whether operations are being gathered into one transaction.
     @inlinable
-    var isCoalescing: Bool { publisher.isInTransaction }
-
-    /// Whether a transaction is open: inside ``performBatchUpdates(_:)-7u3oc``
-    /// or while ``pauseUpdates()`` is in effect. Operations take effect at once;
-    /// their changes are delivered when it closes.
-    public var isInTransaction: Bool { publisher.isInTransaction }
-
-    // MARK: - Coalescing
-
-    /// Runs `updates` as one transaction: the operations inside take effect at
-    /// once (lookups see them), and their changes are delivered together, as
-    /// one changeset, when the outermost batch ends.
-    ///
-    /// ```swift
-    /// controller.performBatchUpdates {
-    ///     controller.setFilter(nil)
-    ///     controller.setItemOrder(.by(.ascending(\.name)))
-    /// }
-    /// ```
-    ///
-    /// Batches nest; the outermost one delivers.
-    ///
-    /// - Complexity: The operations' own costs, plus a diff of the sections
-    ///   they touched (of everything, after a replacement or a configuration change).
-    public func performBatchUpdates(_ updates: () -> Void) {
-        beginCoalescing()
-        publisher.batchDepth += 1
-        updates()
-        publisher.batchDepth -= 1
-        endCoalescingIfNeeded()
-    }
-
-    /// Runs `updates` as one atomic transaction: if it throws, the controller
-    /// returns to exactly the state it had before, nothing is delivered, and
-    /// the error is rethrown; otherwise its changes are delivered together, as
-    /// one changeset, when the outermost batch ends.
-    ///
-    /// ```swift
-    /// try controller.performBatchUpdates {
-    ///     try controller.removeItem(withID: oldID)
-    ///     try controller.insert(replacement)       // throws? the removal is undone
-    /// }
-    /// ```
-    ///
-    /// - Complexity: The operations' own costs and a diff of the sections they
-    ///   touched; the first change inside copies the controller's storage once
-    ///   (O(*n*)) so that it can be restored.
-    public func performBatchUpdates(_ updates: () throws -> Void) throws {
-        let checkpoint = makeCheckpoint()
-        beginCoalescing()
-        publisher.batchDepth += 1
-        do {
-            try updates()
-        } catch {
-            restore(checkpoint)
-            throw error
-        }
-        publisher.batchDepth -= 1
-        endCoalescingIfNeeded()
-    }
-
-    /// Stops delivering changes: from now until the matching ``resumeUpdates()``,
-    /// operations take effect but their changes accumulate, to be delivered as
-    /// one transaction on resuming. Pauses nest.
-    public func pauseUpdates() {
-        beginCoalescing()
-        publisher.pauseDepth += 1
-    }
-
-    /// Ends a ``pauseUpdates()``; the last one delivers everything that
-    /// changed while paused, as one transaction. Does nothing when not paused.
-    public func resumeUpdates() {
-        guard publisher.pauseDepth > 0 else { return }
-        publisher.pauseDepth -= 1
-        endCoalescingIfNeeded()
-    }
+    var isCoalescing: Bool { transactions.isOpen }
 
     // MARK: - Checkpoints
 
     /// Everything a transaction can change, to restore when it throws.
     @usableFromInline
-    struct Checkpoint {
+    package struct Checkpoint {
         let engine: Engine
         let snapshot: Content
         let publishedIsContent: Bool
         let generation: Int
         let diagnostics: [ListDiagnostic]
         let pending: PendingTransaction?
-        let batchDepth: Int
-        let pauseDepth: Int
     }
 
     @usableFromInline
     func makeCheckpoint() -> Checkpoint {
         Checkpoint(
             engine: engine, snapshot: _snapshot, publishedIsContent: publishedIsContent,
-            generation: generation, diagnostics: _diagnostics, pending: pending,
-            batchDepth: publisher.batchDepth, pauseDepth: publisher.pauseDepth
+            generation: generation, diagnostics: _diagnostics, pending: pending
         )
     }
 
@@ -132,8 +54,6 @@ extension ListController {
         generation = checkpoint.generation
         _diagnostics = checkpoint.diagnostics
         pending = checkpoint.pending
-        publisher.batchDepth = checkpoint.batchDepth
-        publisher.pauseDepth = checkpoint.pauseDepth
     }
 
     @inlinable
@@ -301,25 +221,15 @@ extension ListController {
 }
 
 extension ListController: TransactionalSource {
-    package func beginTransaction(atomic: Bool) {
-        joinedTransactions.append(atomic ? makeCheckpoint() : nil)
+    package func openTransaction(atomic: Bool) -> Checkpoint? {
+        let checkpoint = atomic ? makeCheckpoint() : nil
         beginCoalescing()
-        publisher.batchDepth += 1
+        return checkpoint
     }
 
-    package func endTransaction() {
-        guard !joinedTransactions.isEmpty else { return }
-        joinedTransactions.removeLast()
-        publisher.batchDepth -= 1
-        endCoalescingIfNeeded()
+    package func rollBack(_ checkpoint: Checkpoint?) {
+        if let checkpoint { restore(checkpoint) }
     }
 
-    package func rollbackTransaction() {
-        guard let last = joinedTransactions.popLast() else { return }
-        if let checkpoint = last {
-            restore(checkpoint)
-        } else {
-            publisher.batchDepth -= 1
-        }
-    }
+    package func publishTransaction() { endCoalescingIfNeeded() }
 }

@@ -137,11 +137,12 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// Grows with every background replacement, so that the latest one wins.
     @usableFromInline
     var replacementToken = 0
-    /// Sequence numbers, transaction depth and delivery, shared with every live source.
+    /// Sequence numbers and delivery, shared with every live source.
     @usableFromInline
     let publisher = UpdatePublisher<SectionKey?, SectionKey?, Item.ID, Item, Void>()
-    /// One entry per open transaction a tree joined: the checkpoint when atomic.
-    var joinedTransactions: [Checkpoint?] = []
+    /// The open transactions: batches, with their checkpoints, and pauses.
+    @usableFromInline
+    package var transactions = TransactionStack<Checkpoint?>()
     /// An empty snapshot to hold while the published one is updated in place.
     @usableFromInline
     let emptySnapshot = ListSnapshot<Item, SectionKey>()

@@ -1,20 +1,19 @@
 extension LiveOutline {
     /// What an atomic transaction of a ``SectionTree`` the outline is in
     /// restores when it throws: the outline, the published rows, whether an
-    /// update is held back, the pause depth and the loads in flight. O(1):
+    /// update is held back and the loads in flight. O(1):
     /// the values are copied on write.
-    struct Checkpoint {
+    @usableFromInline
+    package struct Checkpoint {
         let outline: Outline<ItemID, Item>
         let snapshot: Content
         let hasHeldUpdates: Bool
-        let pauseDepth: Int
         let loads: [ItemID: PendingLoad]
     }
 
     func makeCheckpoint() -> Checkpoint {
         Checkpoint(
-            outline: outline, snapshot: _snapshot, hasHeldUpdates: hasHeldUpdates,
-            pauseDepth: publisher.pauseDepth, loads: loads
+            outline: outline, snapshot: _snapshot, hasHeldUpdates: hasHeldUpdates, loads: loads
         )
     }
 
@@ -42,7 +41,6 @@ extension LiveOutline {
         _outline = checkpoint.outline
         _snapshot = checkpoint.snapshot
         hasHeldUpdates = checkpoint.hasHeldUpdates
-        publisher.pauseDepth = checkpoint.pauseDepth
         // Without a provider now, the old task stays: its completion ends the load.
         for (id, load) in cancelled {
             startLoad(id, placeholder: load.placeholder, restarting: load.origin)
@@ -51,26 +49,20 @@ extension LiveOutline {
 }
 
 extension LiveOutline: TransactionalSource {
-    package func beginTransaction(atomic: Bool) {
-        joinedTransactions.append(atomic ? makeCheckpoint() : nil)
-        pauseUpdates()
+    package func openTransaction(atomic: Bool) -> Checkpoint? {
+        atomic ? makeCheckpoint() : nil
     }
 
-    package func endTransaction() {
-        guard !joinedTransactions.isEmpty else { return }
-        joinedTransactions.removeLast()
-        // The last resume publishes what the batch changed, which the tree
-        // records while its own batch is still open.
-        resumeUpdates()
+    package func rollBack(_ checkpoint: Checkpoint?) {
+        if let checkpoint { restore(checkpoint) }
     }
 
-    package func rollbackTransaction() {
-        guard let last = joinedTransactions.popLast() else { return }
-        if let checkpoint = last {
-            restore(checkpoint)
-        } else if publisher.pauseDepth > 0 {
-            publisher.pauseDepth -= 1
-        }
+    /// Publishes what changed while the transaction was open, diffed against
+    /// the rows published last. O(*n*) expected in the visible rows.
+    package func publishTransaction() {
+        guard hasHeldUpdates else { return }
+        hasHeldUpdates = false
+        publishByDiffing()
     }
 }
 

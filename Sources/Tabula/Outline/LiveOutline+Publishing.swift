@@ -5,7 +5,7 @@ extension LiveOutline {
     /// the visible rows are listed again and diffed. O(*n*) expected.
     @inlinable
     func publishByDiffing() {
-        guard publisher.pauseDepth == 0 else {
+        guard !transactions.isOpen else {
             hasHeldUpdates = true
             return
         }
@@ -38,10 +38,11 @@ extension LiveOutline {
     func publishExpansion(
         removed: [Range<Int>], inserted: Range<Int>?, insertedBeneath parent: ItemID?, touched: [(id: ItemID, oldIndex: Int?)]
     ) {
-        // Paused, the published rows lag the outline: the ranges, which are
-        // positions in the outline's rows before this change, no longer
-        // describe them. The diffing path holds the update for the resume.
-        guard publisher.pauseDepth == 0 else { return publishByDiffing() }
+        // In a transaction, the published rows lag the outline: the ranges,
+        // which are positions in the outline's rows before this change, no
+        // longer describe them. The diffing path holds the update for the
+        // transaction's end.
+        guard !transactions.isOpen else { return publishByDiffing() }
         let old = _snapshot
         guard let section = old._sections.first else { return publishByDiffing() }
         let ascending = removed.sorted { $0.lowerBound < $1.lowerBound }

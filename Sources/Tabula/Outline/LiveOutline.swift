@@ -59,7 +59,7 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// The published snapshot: one section, whose items are the visible rows.
     public var snapshot: Content { _snapshot }
     @usableFromInline var _snapshot: Content
-    /// Whether a change was left unpublished while paused.
+    /// Whether a change was left unpublished while a transaction is open.
     @usableFromInline var hasHeldUpdates = false
 
     /// The outline: items, children and expansion. Change it with
@@ -148,8 +148,8 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     ///   - rhs: Another.
     public func itemContentEqual(_ lhs: Row, _ rhs: Row) -> Bool { rowContentEqual(lhs, rhs) }
     @usableFromInline let publisher = UpdatePublisher<SectionID, SectionID, ItemID, Row, Void>()
-    /// One entry per open transaction a tree joined: the checkpoint when atomic.
-    var joinedTransactions: [Checkpoint?] = []
+    /// The open transactions: batches, with their checkpoints, and pauses.
+    @usableFromInline package var transactions = TransactionStack<Checkpoint?>()
 
     /// Creates a live outline.
     ///

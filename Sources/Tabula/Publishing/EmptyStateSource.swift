@@ -84,6 +84,8 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     }
 
     let publisher = UpdatePublisher<SectionID, SectionModel, ItemID, Item, Payload>()
+    /// The transactions opened on this source, which are its base's.
+    package var transactions = TransactionStack<Void>()
     /// The base's snapshot as its updates told it, which can lag
     /// `base.snapshot` while an update of the base waits to be delivered.
     var lastBaseSnapshot: Content
@@ -176,10 +178,6 @@ extension EmptyStateSource: SourceHints {
     var baseHasCollapsedItems: Bool { base.hints?.hasCollapsedItems ?? false }
 }
 
-extension EmptyStateSource: TransactionalSource {
-    // The base's transactions: this source republishes what the base
-    // publishes when the outermost one ends.
-    package func beginTransaction(atomic: Bool) { (base as? any TransactionalSource)?.beginTransaction(atomic: atomic) }
-    package func endTransaction() { (base as? any TransactionalSource)?.endTransaction() }
-    package func rollbackTransaction() { (base as? any TransactionalSource)?.rollbackTransaction() }
+extension EmptyStateSource: TransactionForwarding {
+    package var transactionBase: (any TransactionalSource)? { base as? any TransactionalSource }
 }

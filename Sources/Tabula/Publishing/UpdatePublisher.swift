@@ -1,11 +1,11 @@
 import Foundation
 
-/// The publishing machinery every live source shares: sequence numbers,
-/// transaction depth (batches and pauses), and delivery of each update to the
-/// delegate, `onUpdate`, the observers and the streams — in that order, one
+/// The publishing machinery every live source shares: sequence numbers and
+/// delivery of each update to the delegate, `onUpdate`, the observers and the streams — in that order, one
 /// update at a time, even when an observer changes the source again.
 ///
-/// A source decides *what* changed; the publisher decides nothing and only
+/// A source decides *what* changed, and when (its transactions: see
+/// ``TransactionalSource``); the publisher decides nothing and only
 /// delivers. Each source owns one publisher.
 @usableFromInline
 @MainActor
@@ -18,12 +18,6 @@ final class UpdatePublisher<
     /// The number of the last published snapshot.
     @usableFromInline
     var sequenceNumber = 0
-    /// Nesting depth of `performBatchUpdates`.
-    @usableFromInline
-    var batchDepth = 0
-    /// Nesting depth of pauses.
-    @usableFromInline
-    var pauseDepth = 0
     /// Receives each (non-reload) transaction in NSFetchedResultsController's order.
     @usableFromInline
     weak var delegate: (any LiveSourceDelegate)?
@@ -39,10 +33,6 @@ final class UpdatePublisher<
 
     @usableFromInline
     init() {}
-
-    /// Whether operations are being gathered into one transaction.
-    @usableFromInline
-    var isInTransaction: Bool { batchDepth > 0 || pauseDepth > 0 }
 
     /// Whether anything receives updates; without, a source computes no changes.
     @usableFromInline

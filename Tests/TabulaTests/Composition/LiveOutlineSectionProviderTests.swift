@@ -168,7 +168,7 @@ struct LiveOutlineSectionProviderTests {
                     #expect(world.harness.updates.count == delivered && world.tree.snapshot == snapshot,
                             "\(context): a thrown batch delivers nothing")
                     #expect(world.outline.snapshot == outlineSnapshot && world.outline.outline.visibleRows.map(\.facts) == model.rows
-                            && world.outline.outline.items == model.allIDs && !world.outline.isPaused,
+                            && world.outline.outline.items == model.allIDs && !world.outline.isInTransaction,
                             "\(context): the outline is restored")
                 }
                 steps += log.count
@@ -205,7 +205,7 @@ struct LiveOutlineSectionProviderTests {
         let harness = TreeViewHarness(tree)
         outline.pauseUpdates()
         tree.performBatchUpdates { _ = try? outline.expand(1) }
-        #expect(outline.isPaused && harness.updates.isEmpty && tree.snapshot.sections[1].items.count == 1)
+        #expect(outline.isInTransaction && harness.updates.isEmpty && tree.snapshot.sections[1].items.count == 1)
         outline.resumeUpdates()
         #expect(harness.updates.count == 1 && tree.snapshot.sections[1].items.count == 2 && harness.problems.isEmpty)
     }

@@ -88,7 +88,7 @@ struct LiveOutlineTests {
                 }
                 _ = try operation.perform(on: harness.outline, model: &harness.model, next: &next, rng: &rng, label: harness.label)
                 if let paused {
-                    #expect(harness.outline.isPaused)
+                    #expect(harness.outline.isInTransaction)
                     #expect(harness.outline.snapshot == paused && harness.dataSource.snapshot == paused,
                             "\(harness.label): nothing published while paused")
                     continue
