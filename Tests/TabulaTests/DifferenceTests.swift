@@ -60,7 +60,7 @@ struct DifferenceTests {
         #expect(changes.itemDeletes == paths([(0, 1)]))
         #expect(changes.itemInserts == paths([(0, 2)]))
         #expect(changes.itemUpdates.isEmpty, "the first 7 matches the first, the second the second")
-        #expect(changes.diagnostics.contains { $0.kind == .duplicateItemIdentifier && $0.identifier == "7" })
+        #expect(changes.diagnostics.contains { $0.kind == .duplicateItemIdentifier && $0.identifiers == ["7"] })
     }
 
     @Test func duplicateSectionIdentifiersAreReported() {

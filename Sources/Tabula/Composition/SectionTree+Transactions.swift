@@ -89,7 +89,7 @@ extension SectionTree {
         let update = SectionTreeUpdate(
             sequenceNumber: publisher.advance(), previousSnapshot: previous, snapshot: new,
             changeset: changeset, stagedChangeset: staged, userMove: transaction.userMove,
-            diagnostics: changeset.diagnostics.map(ListDiagnostic.init), payload: transaction.changes
+            diagnostics: changeset.diagnostics, payload: transaction.changes
         )
         snapshot = new
         publisher.deliver(update, from: self)

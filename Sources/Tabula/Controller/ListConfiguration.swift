@@ -19,7 +19,8 @@ public struct ListConfiguration<Item: Identifiable & Sendable, SectionKey: Hasha
     /// key is `nil`, and it exists even when the list is empty. Otherwise each
     /// distinct key is a section, and an item whose key is `nil` goes to the
     /// "no section" bucket, a section with key `nil` placed after all others;
-    /// each transaction that puts items there reports a ``ListDiagnostic``.
+    /// each transaction that puts items there reports a ``Diagnostic``
+    /// (``Diagnostic/Kind/missingSectionKey``, from ``Diagnostic/Origin/listController``).
     public var sectionKey: (@Sendable (Item) -> SectionKey?)?
     /// The order of the sections. The "no section" bucket is always last.
     public var sectionOrder: ListSectionOrder<SectionKey>

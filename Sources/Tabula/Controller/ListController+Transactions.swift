@@ -34,7 +34,7 @@ extension ListController {
         let snapshot: Content
         let publishedIsContent: Bool
         let generation: Int
-        let diagnostics: [ListDiagnostic]
+        let diagnostics: [Diagnostic]
         let pending: PendingTransaction?
     }
 
@@ -144,7 +144,7 @@ extension ListController {
     /// list is updated in place instead of copied (the previous snapshot is
     /// let go first), so a single-item transaction costs no O(*s*).
     @inlinable
-    func publishUnobserved(diagnostics found: [ListDiagnostic]) {
+    func publishUnobserved(diagnostics found: [Diagnostic]) {
         _snapshot = emptySnapshot
         let content = engine.makeSnapshot()
         let published = willUpdate?(content) ?? content
@@ -162,7 +162,7 @@ extension ListController {
     ///   is a substitute, and otherwise replaced by a diff of the published ones.
     @inlinable
     func publish(
-        content: Content, base: Content, diagnostics found: [ListDiagnostic],
+        content: Content, base: Content, diagnostics found: [Diagnostic],
         userMove: Changeset.Move<IndexPath>?, isReload: Bool = false, changes: () -> Builder.Result
     ) {
         let published = willUpdate?(content) ?? content
@@ -189,7 +189,7 @@ extension ListController {
             // for a committed user move): one empty batch hands over the data.
             result.stages = [.init(batch: BatchUpdate(), data: published)]
         }
-        let all = found + result.changeset.diagnostics.map(ListDiagnostic.init)
+        let all = found + result.changeset.diagnostics
         let update = ListControllerUpdate<Item, SectionKey>(
             sequenceNumber: publisher.advance(), previousSnapshot: base, snapshot: published,
             changeset: result.changeset,

@@ -75,11 +75,13 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
     public var sequenceNumber: Int { publisher.sequenceNumber }
 
-    /// What the last transaction (or fetch) noticed, such as items without a
-    /// section key. Also delivered in ``ListUpdate/diagnostics``.
-    public var diagnostics: [ListDiagnostic] { _diagnostics }
+    /// What the last transaction (or fetch) noticed: items without a section
+    /// key (origin ``Diagnostic/Origin/listController``), then what its diff
+    /// noticed (origin ``Diagnostic/Origin/diff``). Also delivered in
+    /// ``ListUpdate/diagnostics``.
+    public var diagnostics: [Diagnostic] { _diagnostics }
     @usableFromInline
-    var _diagnostics: [ListDiagnostic] = []
+    var _diagnostics: [Diagnostic] = []
 
     /// Receives every transaction's changes in NSFetchedResultsController's
     /// order. Held weakly.
@@ -163,7 +165,7 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
         @usableFromInline
         var needsFullDiff = false
         @usableFromInline
-        var diagnostics: [ListDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         /// Whether a silent load happened: the transaction is delivered as a reload.
         @usableFromInline
         var isReload = false

@@ -235,19 +235,19 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
 
     /// The diagnostics gathered since the last call, and forgets them.
     @inlinable
-    mutating func takeDiagnostics() -> [ListDiagnostic] {
+    mutating func takeDiagnostics() -> [Diagnostic] {
         defer {
             bucketArrivals = []
             bucketArrivalCount = 0
         }
         guard bucketArrivalCount > 0 else { return [] }
-        return [.missingSectionKey(identifiers: bucketArrivals, count: bucketArrivalCount)]
+        return [Diagnostic(kind: .missingSectionKey, origin: .listController, identifiers: bucketArrivals, count: bucketArrivalCount)]
     }
 
     @inlinable
     mutating func noteBucketArrival(_ id: Item.ID) {
         bucketArrivalCount += 1
-        if bucketArrivals.count < ListDiagnostic.maximumIdentifiers {
+        if bucketArrivals.count < Diagnostic.maximumIdentifiers {
             bucketArrivals.append(ListControllerError.name(id))
         }
     }

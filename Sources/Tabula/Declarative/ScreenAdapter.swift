@@ -59,17 +59,19 @@ public final class ScreenAdapter {
     /// default) measures nothing.
     public var measureHeight: (@MainActor (AnyObject) -> Double?)?
 
-    /// Receives every duplicate identity in a screen about to be shown. By
-    /// default, prints it in debug builds; a release build with the default
-    /// handler does not look for duplicates at all.
-    public var diagnosticHandler: @MainActor (ScreenDiagnostic) -> Void = ScreenDiagnostic.printInDebugBuilds {
+    /// Receives every duplicate identity in a screen about to be shown, as
+    /// ``ListScreen/diagnostics`` names it (origin ``Diagnostic/Origin/screen``).
+    /// By default ``Diagnostic/printInDebugBuilds(_:)``, which prints it in
+    /// debug builds; a release build with the default handler does not look
+    /// for duplicates at all.
+    public var diagnosticHandler: @MainActor (Diagnostic) -> Void = Diagnostic.printInDebugBuilds {
         didSet { diagnosticHandlerIsDefault = false }
     }
     /// Whether ``diagnosticHandler`` is still the default.
     private var diagnosticHandlerIsDefault = true
     /// The duplicates of the screen set last, reported again when an equal
     /// screen is set: equal screens hold the same identities.
-    private var lastDiagnostics: [ScreenDiagnostic] = []
+    private var lastDiagnostics: [Diagnostic] = []
 
     /// The row shown, alone, while the screen has no rows: a "No results",
     /// loading or error row. Its cell is registered like a screen row's, and

@@ -60,7 +60,8 @@ public struct Changeset: Hashable, Sendable {
     public var itemMoves: [Move<IndexPath>] = []
     /// Items whose content changed, ordered by their index path in the target.
     public var itemUpdates: [Update<IndexPath>] = []
-    /// What the diff noticed about its input, such as duplicate identifiers.
+    /// What the diff noticed about its input, such as duplicate identifiers
+    /// (origin ``Diagnostic/Origin/diff``); empty when there are none.
     public var diagnostics: [Diagnostic] = []
 
     /// Creates an empty changeset.

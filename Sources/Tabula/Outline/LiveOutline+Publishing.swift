@@ -88,7 +88,7 @@ extension LiveOutline {
         let update = Update(
             sequenceNumber: publisher.advance(), previousSnapshot: old, snapshot: new, changeset: changeset,
             stagedChangeset: StagedChangeset(stages: stages, diagnostics: changeset.diagnostics),
-            diagnostics: changeset.diagnostics.map(ListDiagnostic.init)
+            diagnostics: changeset.diagnostics
         )
         _snapshot = new
         publisher.deliver(update, from: self)

@@ -50,7 +50,7 @@ extension EmptyStateSource {
 
     /// Publishes `target` in place of everything shown: one batch deletes
     /// every section shown and inserts every section of `target`.
-    func replace(with target: Content, showingEmptyState: Bool, isReload: Bool = false, diagnostics: [ListDiagnostic] = []) {
+    func replace(with target: Content, showingEmptyState: Bool, isReload: Bool = false, diagnostics: [Diagnostic] = []) {
         let previous = snapshot
         snapshot = target
         isShowingEmptyState = showingEmptyState

@@ -44,9 +44,11 @@ public struct ListUpdate<
     /// are not told of reloads, as NSFetchedResultsController's `performFetch`
     /// tells none.
     public let isReload: Bool
-    /// What the source noticed during the transaction, such as items without
-    /// a section key or duplicate identifiers.
-    public let diagnostics: [ListDiagnostic]
+    /// What the source noticed during the transaction: its own diagnostics,
+    /// such as a list controller's items without a section key, then its
+    /// diff's, such as duplicate identifiers. Each names its
+    /// ``Diagnostic/origin``.
+    public let diagnostics: [Diagnostic]
     /// What the source adds of its own: `Void` for a list controller, the
     /// re-addressed changes of each mutation for a section tree.
     public let payload: Payload
@@ -60,7 +62,7 @@ public struct ListUpdate<
         stagedChangeset: StagedChangeset<SectionID, SectionModel, ItemID, Item>,
         userMove: Changeset.Move<IndexPath>? = nil,
         isReload: Bool = false,
-        diagnostics: [ListDiagnostic] = [],
+        diagnostics: [Diagnostic] = [],
         payload: Payload
     ) {
         self.sequenceNumber = sequenceNumber
@@ -99,7 +101,7 @@ extension ListUpdate where Payload == Void {
         stagedChangeset: StagedChangeset<SectionID, SectionModel, ItemID, Item>,
         userMove: Changeset.Move<IndexPath>? = nil,
         isReload: Bool = false,
-        diagnostics: [ListDiagnostic] = []
+        diagnostics: [Diagnostic] = []
     ) {
         self.init(
             sequenceNumber: sequenceNumber, previousSnapshot: previousSnapshot, snapshot: snapshot,

@@ -37,7 +37,8 @@ public struct StagedChangeset<SectionID: Hashable, SectionModel, ItemID: Hashabl
 
     /// The batches, in the order to apply them. Empty when nothing changed.
     public var stages: [Stage]
-    /// What the diff noticed about its input, such as duplicate identifiers.
+    /// What the diff noticed about its input, such as duplicate identifiers
+    /// (origin ``Diagnostic/Origin/diff``).
     public var diagnostics: [Diagnostic]
 
     /// Creates an empty staged changeset: no stages, no diagnostics.

@@ -16,14 +16,13 @@ enum DuplicateDiagnostics {
     /// section: items are matched across sections, as UIKit's diffable data
     /// source requires them to be unique across sections.
     static func messages(core: [Diagnostic], source: JSONSnapshot, target: JSONSnapshot) -> [String] {
-        var reported = Set<Key>()
-        var messages: [String] = []
-        for diagnostic in core {
-            reported.insert(Key(kind: diagnostic.kind, identifier: diagnostic.identifier))
-            messages.append(diagnostic.message)
-        }
+        // The core's diagnostics and the ones made here are the diff's
+        // (`Diagnostic.duplicateItem(_:)`, `duplicateSection(_:)`), so one
+        // naming the same identifier is equal to it.
+        var reported = Set(core)
+        var messages = core.map(\.message)
         func report(_ diagnostic: Diagnostic) {
-            guard reported.insert(Key(kind: diagnostic.kind, identifier: diagnostic.identifier)).inserted else { return }
+            guard reported.insert(diagnostic).inserted else { return }
             messages.append(diagnostic.message)
         }
         for snapshot in [source, target] {
@@ -31,10 +30,5 @@ enum DuplicateDiagnostics {
             snapshot.duplicateItemIdentifiers.forEach { report(.duplicateItem($0)) }
         }
         return messages
-    }
-
-    private struct Key: Hashable {
-        var kind: Diagnostic.Kind
-        var identifier: String
     }
 }

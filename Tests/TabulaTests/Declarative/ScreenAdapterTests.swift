@@ -132,7 +132,7 @@ struct ScreenAdapterTests {
         for round in 0..<20 {
             let view = HeadlessListView()
             let adapter = ScreenAdapter(view: view)
-            var diagnostics: [ScreenDiagnostic] = []
+            var diagnostics: [Diagnostic] = []
             adapter.diagnosticHandler = { diagnostics.append($0) }
             let log = ScreenEventLog()
             var spec = ScreenSpec()
@@ -187,17 +187,17 @@ struct ScreenAdapterTests {
             }
         }
         let diagnostics = screen.diagnostics
-        #expect(diagnostics.map(\.kind) == [.duplicateSectionID, .duplicateRowID])
-        #expect(diagnostics[0].identifier == "\"a\"" && diagnostics[0].positions == [IndexPath(index: 0), IndexPath(index: 1)])
+        #expect(diagnostics.map(\.kind) == [.duplicateSectionIdentifier, .duplicateItemIdentifier])
+        #expect(diagnostics[0].identifiers == ["\"a\""] && diagnostics[0].positions == [IndexPath(index: 0), IndexPath(index: 1)])
         let row = diagnostics[1]
-        #expect(row.identifier == "TextRow(id: 1)")
+        #expect(row.identifiers == ["TextRow(id: 1)"])
         #expect(row.positions == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1)])
-        #expect(row.sections == ["\"a\"", "\"a\"", "\"a\""])
+        #expect(row.sectionIdentifiers == ["\"a\"", "\"a\"", "\"a\""])
         #expect(row.message.contains("TextRow(id: 1)") && row.message.contains("row 2"))
 
         let view = HeadlessListView()
         let adapter = ScreenAdapter(view: view)
-        var reported: [ScreenDiagnostic] = []
+        var reported: [Diagnostic] = []
         adapter.diagnosticHandler = { reported.append($0) }
         adapter.set(screen)
         #expect(reported == diagnostics)

@@ -55,7 +55,7 @@ struct ScreenRepeatedIdentityPropertyTests {
         let adapter = ScreenAdapter(view: view)
         let anomalies = AnomalyLog()
         adapter.registry.anomalyHandler = { [anomalies] in anomalies.anomalies.append($0) }
-        var reported: [ScreenDiagnostic] = []
+        var reported: [Diagnostic] = []
         adapter.diagnosticHandler = { reported.append($0) }
         let repeatsSections = Int.random(in: 0..<10, using: &rng) < 3
         log.add(repeatsSections ? "section identities repeat" : "section identities are unique")
@@ -124,14 +124,14 @@ struct ScreenRepeatedIdentityPropertyTests {
             let view = HeadlessListView()
             let adapter = ScreenAdapter(view: view)
             var current: [String] = []
-            adapter.diagnosticHandler = { current.append($0.identifier) }
+            adapter.diagnosticHandler = { current += $0.identifiers }
             var reported: [[String]] = []
             for screen in sequence {
                 current = []
                 adapter.set(screen)
                 reported.append(current)
             }
-            #expect(reported == sequence.map { $0.diagnostics.map(\.identifier) }, "reported per set: \(reported)")
+            #expect(reported == sequence.map { $0.diagnostics.flatMap(\.identifiers) }, "reported per set: \(reported)")
             #expect(view.violations.isEmpty, "\(view.violations)")
         }
     }
