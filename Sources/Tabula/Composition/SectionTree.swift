@@ -26,7 +26,7 @@ import Foundation
 /// **How changes flow.** Every mutation of a section or provider in the tree
 /// reaches the tree, re-addressed to global section indexes and index paths
 /// (``SectionTreeChange``). Outside a batch each mutation is a transaction;
-/// inside ``performBatchUpdates(_:)-1dn9p``, all of them become one (and
+/// inside `performBatchUpdates(_:)`, all of them become one (and
 /// the list controllers in the tree join it). A transaction publishes a new
 /// flattened ``snapshot`` (a ``CompositionSnapshot``) and reports it through
 /// the same pipeline as a ``ListController``: to the ``delegate`` (a

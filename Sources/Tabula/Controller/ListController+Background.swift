@@ -56,7 +56,7 @@ extension ListController {
         }
         for _ in 0..<3 {
             let base = engine, startGeneration = generation, published = snapshot
-            let diffable = publishedIsContent && willUpdate == nil && !isCoalescing
+            let diffable = !isCoalescing
             let style = configuration.contentUpdates, equal = configuration.itemContentEqual
             let work = Task.detached(priority: .userInitiated) { () throws -> (Engine, Content, Builder.Result?) in
                 var engine = base

@@ -30,9 +30,8 @@ extension ListController {
     // MARK: - Content
 
     /// The controller's content as a snapshot: what index paths and lookups
-    /// address. It equals ``snapshot`` except inside ``performBatchUpdates(_:)-7u3oc``
-    /// or while paused (changes not yet published) and when ``willUpdate``
-    /// substitutes the published snapshot.
+    /// address. It equals ``snapshot`` except while a transaction is open
+    /// (``LiveSource/isInTransaction``), whose changes are not yet published.
     ///
     /// - Complexity: O(*s*): the sections' storage is shared.
     @inlinable

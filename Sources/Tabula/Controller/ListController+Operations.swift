@@ -429,8 +429,7 @@ extension ListController {
     /// the changes, and animate. The delegate gets the user's move first,
     /// flagged `isUserDriven` (``ListItemChange/move(from:to:isContentChanged:isUserDriven:)``), then the corrections.
     ///
-    /// - Throws: ``ListControllerError`` for a bad index path or an item the
-    ///   ``willUpdate`` hook added;
+    /// - Throws: ``ListControllerError`` for a bad index path;
     ///   ``ListControllerError/unavailableWhileCoalescing(operation:)`` inside a
     ///   batch or while paused (the view would not show what the paths address);
     ///   what `updating` throws.
@@ -442,8 +441,10 @@ extension ListController {
         let shown = snapshot
         let from = try Self.validPosition(source, in: shown)
         let to = try validDestination(destination, movingFrom: from, in: shown._sections.map(\.itemIDs.count))
+        // Outside a transaction the published snapshot is the content, so
+        // the item is the controller's; checked all the same.
         guard let id = shown.itemIdentifier(at: source), let entry = engine.entries[id], entry.isShown else {
-            throw ListControllerError.notAControllerItem(source)
+            throw ListControllerError.itemOutOfRange(source, numberOfItems: shown._sections[from.section].itemIDs.count)
         }
         var value = entry.item
         try updating?(&value)

@@ -32,7 +32,6 @@ extension ListController {
     package struct Checkpoint {
         let engine: Engine
         let snapshot: Content
-        let publishedIsContent: Bool
         let generation: Int
         let diagnostics: [Diagnostic]
         let pending: PendingTransaction?
@@ -41,8 +40,7 @@ extension ListController {
     @usableFromInline
     func makeCheckpoint() -> Checkpoint {
         Checkpoint(
-            engine: engine, snapshot: _snapshot, publishedIsContent: publishedIsContent,
-            generation: generation, diagnostics: _diagnostics, pending: pending
+            engine: engine, snapshot: _snapshot, generation: generation, diagnostics: _diagnostics, pending: pending
         )
     }
 
@@ -50,7 +48,6 @@ extension ListController {
     func restore(_ checkpoint: Checkpoint) {
         engine = checkpoint.engine
         _snapshot = checkpoint.snapshot
-        publishedIsContent = checkpoint.publishedIsContent
         generation = checkpoint.generation
         _diagnostics = checkpoint.diagnostics
         pending = checkpoint.pending
@@ -146,77 +143,42 @@ extension ListController {
     @inlinable
     func publishUnobserved(diagnostics found: [Diagnostic]) {
         _snapshot = emptySnapshot
-        let content = engine.makeSnapshot()
-        let published = willUpdate?(content) ?? content
-        publishedIsContent = published.sharesStorage(with: content)
-        _snapshot = published
+        _snapshot = engine.makeSnapshot()
         _ = publisher.advance()
         _diagnostics = found
     }
 
-    /// Publishes new content: runs ``willUpdate``, works out the changes from
-    /// `base` (what views show now), updates ``snapshot`` and delivers.
+    /// Publishes new content: works out the changes from `base` (what views
+    /// show now), updates ``snapshot`` and delivers.
     ///
-    /// - Parameter changes: Computes the changes from `base` to `content`
-    ///   cheaply; used only when neither the old nor the new published snapshot
-    ///   is a substitute, and otherwise replaced by a diff of the published ones.
+    /// - Parameter changes: Computes the changes from `base` to `content`.
     @inlinable
     func publish(
         content: Content, base: Content, diagnostics found: [Diagnostic],
         userMove: Changeset.Move<IndexPath>?, isReload: Bool = false, changes: () -> Builder.Result
     ) {
-        let published = willUpdate?(content) ?? content
-        let substituted = !published.sharesStorage(with: content)
-        if userMove == nil && !isReload && published.sharesStorage(with: snapshot) {
-            // The hook published the very same snapshot again (or the content
-            // is empty again): nothing to show. A fetch still delivers its
-            // reload, as documented, even when nothing changed.
-            publishedIsContent = !substituted
+        if userMove == nil && !isReload && content.sharesStorage(with: snapshot) {
+            // The very same snapshot again: nothing to show. A fetch still
+            // delivers its reload, as documented, even when nothing changed.
             _diagnostics = found
             return
         }
-        var result: Builder.Result
-        if publishedIsContent && !substituted {
-            result = changes()
-        } else {
-            result = Builder.full(
-                old: base, new: published, style: configuration.contentUpdates,
-                contentEqual: configuration.itemContentEqual
-            )
-        }
+        var result = changes()
         if result.stages.isEmpty {
             // Values changed that show no different content (or nothing at all
             // for a committed user move): one empty batch hands over the data.
-            result.stages = [.init(batch: BatchUpdate(), data: published)]
+            result.stages = [.init(batch: BatchUpdate(), data: content)]
         }
         let all = found + result.changeset.diagnostics
         let update = ListControllerUpdate<Item, SectionKey>(
-            sequenceNumber: publisher.advance(), previousSnapshot: base, snapshot: published,
+            sequenceNumber: publisher.advance(), previousSnapshot: base, snapshot: content,
             changeset: result.changeset,
             stagedChangeset: StagedChangeset(stages: result.stages, diagnostics: result.changeset.diagnostics),
             userMove: userMove, isReload: isReload, diagnostics: all
         )
-        _snapshot = published
-        publishedIsContent = !substituted
+        _snapshot = content
         _diagnostics = all
         publisher.deliver(update, from: self)
-    }
-
-    /// Publishes again after ``willUpdate`` changed: runs the hook on the
-    /// current content and delivers the difference, if any, as a transaction.
-    @inlinable
-    public func republish() {
-        generation &+= 1
-        if isCoalescing {
-            pending?.changed = true
-            pending?.needsFullDiff = true
-            return
-        }
-        let old = snapshot, content = engine.makeSnapshot()
-        let style = configuration.contentUpdates, equal = configuration.itemContentEqual
-        publish(content: content, base: old, diagnostics: [], userMove: nil) {
-            Builder.full(old: old, new: content, style: style, contentEqual: equal)
-        }
     }
 }
 

@@ -24,7 +24,7 @@ import Foundation
 /// order: will change, section changes, item changes, did change), to
 /// ``onUpdate`` (a ``ListUpdate`` with the staged changeset for adapters), and
 /// to every stream from ``updates(bufferingPolicy:)``. Several operations
-/// become one transaction inside ``performBatchUpdates(_:)-7u3oc`` or while
+/// become one transaction inside `performBatchUpdates(_:)` or while
 /// ``pauseUpdates()`` is in effect.
 ///
 /// **Costs.** The controller keeps each section sorted, and a dictionary from
@@ -43,8 +43,7 @@ import Foundation
 /// <doc:TheListController> has the details and the measurements.
 ///
 /// **Index paths** address the controller's content: its sections and shown
-/// items now. That is the published ``snapshot`` unless a ``willUpdate`` hook
-/// substituted it.
+/// items now, which is the published ``snapshot`` outside a transaction.
 ///
 /// **Collapsing.** A section can collapse to its header
 /// (``collapseSection(withKey:)``, ``setExpandsOneSectionAtATime(_:)``): it is
@@ -67,7 +66,7 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     typealias Content = ListSnapshot<Item, SectionKey>
 
     /// The published snapshot: what views should show after the last delivered
-    /// transaction (after ``willUpdate``, when set).
+    /// transaction.
     public var snapshot: ListSnapshot<Item, SectionKey> { _snapshot }
     @usableFromInline
     var _snapshot: ListSnapshot<Item, SectionKey>
@@ -99,20 +98,6 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
         set { publisher.onUpdate = newValue }
     }
 
-    /// Lets the owner substitute the snapshot about to be published, as
-    /// TLIndexPathController's `willUpdateDataModel` does — for example a
-    /// header section that counts the items. For a "No results" placeholder
-    /// while the list is empty, ``LiveSource/withEmptyState(_:)`` is the simpler way:
-    /// it keeps the placeholder out of the controller's published data.
-    ///
-    /// The hook gets the controller's content and returns what to publish;
-    /// return the argument itself to publish it unchanged. Changes are always
-    /// computed between *published* snapshots, so the hook's sections and
-    /// items animate like any others. While it substitutes, each transaction
-    /// diffs the whole published snapshot. Set it before the first fetch, or
-    /// call ``republish()`` after changing it.
-    public var willUpdate: ((ListSnapshot<Item, SectionKey>) -> ListSnapshot<Item, SectionKey>)?
-
     /// The configuration: section key, orders, filter, content comparison.
     /// Change it with ``setConfiguration(_:)`` or the specific setters.
     public var configuration: ListConfiguration<Item, SectionKey> { engine.configuration }
@@ -126,9 +111,6 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
 
     @usableFromInline
     var engine: Engine
-    /// Whether ``snapshot`` is the engine's content (no substitution by ``willUpdate``).
-    @usableFromInline
-    var publishedIsContent = true
     /// Grows with every change of the state, shown or not; lets a background
     /// replacement notice that the state moved on.
     @usableFromInline

@@ -24,10 +24,7 @@ public enum ListControllerError: Error, Hashable, Sendable, CustomStringConverti
     case itemAlreadyExists(String)
     /// An update closure changed the item's identifier.
     case identifierChanged(from: String, to: String)
-    /// The index path addresses an item of the published snapshot that the
-    /// ``ListController/willUpdate`` hook added, not one the controller holds.
-    case notAControllerItem(IndexPath)
-    /// The operation cannot run inside ``ListController/performBatchUpdates(_:)-7u3oc``
+    /// The operation cannot run inside `performBatchUpdates(_:)`
     /// or while updates are paused.
     case unavailableWhileCoalescing(operation: String)
 
@@ -51,8 +48,6 @@ public enum ListControllerError: Error, Hashable, Sendable, CustomStringConverti
             return "an item with identifier \(id) is already in the list (use upsert to insert or update)"
         case .identifierChanged(let from, let to):
             return "the update changed the item's identifier from \(from) to \(to); identifiers cannot change"
-        case .notAControllerItem(let path):
-            return "the item at \(Self.text(path)) was added by the willUpdate hook and is not in the controller"
         case .unavailableWhileCoalescing(let operation):
             return "\(operation) is unavailable inside performBatchUpdates or while updates are paused"
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension LiveSource {
-    /// Whether a transaction is open: inside ``performBatchUpdates(_:)-4m3kq``
+    /// Whether a transaction is open: inside `performBatchUpdates(_:)`
     /// or while ``pauseUpdates()`` is in effect. Operations take effect at
     /// once; their update is published when it closes. Always `false` for a
     /// source without transactions. O(1).

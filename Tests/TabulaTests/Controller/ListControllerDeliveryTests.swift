@@ -214,66 +214,71 @@ struct ListControllerDeliveryTests {
         h.check("paused replacement")
     }
 
-    // MARK: - The willUpdate hook
+    // MARK: - A placeholder and a header, around the controller
 
     static let placeholder = RowSnapshot(sections: [.init(id: -1, model: -1, items: [Row(id: -1, group: nil, rank: 0)])])
 
-    @Test func willUpdateSubstitutesAPlaceholderWhenEmpty() throws {
+    @Test func anEmptyStateSourceShowsAPlaceholderWhileEmpty() throws {
         let controller = RowController(configuration: Self.sectioned.configuration)
-        controller.willUpdate = { $0.numberOfItems == 0 ? Self.placeholder : $0 }
+        let source = controller.withEmptyState(Self.placeholder)
         try controller.fetch([])
-        #expect(controller.snapshot == Self.placeholder)
-        #expect(controller.contentSnapshot.numberOfSections == 0)
-        let dataSource = SnapshotDataSource(controller.snapshot)
+        #expect(source.snapshot == Self.placeholder)
+        #expect(controller.snapshot.numberOfSections == 0)
+        let dataSource = SnapshotDataSource(source.snapshot)
         let view = HeadlessListView(dataSource: dataSource)
         view.reloadData()
-        controller.onUpdate = { view.apply($0.stagedChangeset) { dataSource.snapshot = $0 } }
+        let token = source.observe { view.apply($0.stagedChangeset) { dataSource.snapshot = $0 } }
         func check(_ step: String) {
             #expect(view.violations.isEmpty, "\(step): \(view.violations)")
             #expect(view.verifyMatchesDataSource().isEmpty, "\(step)")
-            #expect(dataSource.snapshot == controller.snapshot, "\(step)")
+            #expect(dataSource.snapshot == source.snapshot, "\(step)")
         }
         try controller.insert(Row(id: 1, group: 1, rank: 0))
-        #expect(controller.snapshot.sectionIdentifiers == [1])
+        #expect(source.snapshot.sectionIdentifiers == [1])
         check("first item replaces the placeholder")
         try controller.insert(contentsOf: [Row(id: 2, group: 1, rank: 1), Row(id: 3, group: 2, rank: 1)])
         check("more items")
         #expect(throws: ListControllerError.self) { try controller.commitUserMove(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 0, section: 0)) }
         controller.removeAll()
-        #expect(controller.snapshot == Self.placeholder)
+        #expect(source.snapshot == Self.placeholder)
         check("the placeholder comes back")
         #expect(throws: ListControllerError.sectionOutOfRange(section: 0, numberOfSections: 0)) {
             try controller.removeItem(at: IndexPath(item: 0, section: 0))
         }
-        #expect(throws: ListControllerError.notAControllerItem(IndexPath(item: 0, section: 0))) {
+        #expect(throws: ListControllerError.sectionOutOfRange(section: 0, numberOfSections: 0)) {
             try controller.commitUserMove(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0))
         }
-        controller.willUpdate = nil
-        controller.republish()
-        #expect(controller.snapshot.numberOfSections == 0)
-        check("hook removed")
+        source.emptyState = nil
+        #expect(source.snapshot.numberOfSections == 0)
+        check("placeholder removed")
+        token.cancel()
     }
 
-    @Test func willUpdateThatAddsAHeaderSectionKeepsEveryChangeConsistent() throws {
-        let h = ControllerHarness(Self.sectioned)
-        h.controller.willUpdate = { content in
-            RowSnapshot(sections: [.init(id: -1, model: -1, items: [Row(id: -1, group: nil, rank: content.numberOfItems)])] + content.sections)
-        }
+    @Test func aHeaderSectionThatCountsTheItemsKeepsEveryChangeConsistent() throws {
+        let controller = RowController(configuration: Self.sectioned.configuration)
+        let header = SingleItemSection<Int>(0)
+        let tree = try SectionTree(root: ComposedSectionProvider([header, controller.makeSectionProvider()]))
+        let harness = TreeViewHarness(tree)
         var gen = RowGenerator(seed: 3)
-        try h.controller.fetch(gen.rows(10))
-        h.reloadView()
-        for step in 0..<40 {
-            let rows = h.controller.shownItems
-            if gen.chance(50) || rows.isEmpty {
-                try h.controller.insert(gen.row())
-            } else {
-                let row = rows[gen.int(0..<rows.count)]
-                try h.controller.update(with: gen.changed(row))
-            }
-            #expect(h.view.violations.isEmpty, "step \(step): \(h.view.violations)")
-            #expect(h.view.verifyMatchesDataSource().isEmpty, "step \(step)")
+        try tree.performBatchUpdates {
+            try controller.fetch(gen.rows(10))
+            _ = header.set(controller.numberOfItems)
         }
-        #expect(h.dataSource.snapshot == h.controller.snapshot)
+        for step in 0..<40 {
+            let rows = controller.shownItems
+            try tree.performBatchUpdates {
+                if gen.chance(50) || rows.isEmpty {
+                    try controller.insert(gen.row())
+                } else {
+                    let row = rows[gen.int(0..<rows.count)]
+                    try controller.update(with: gen.changed(row))
+                }
+                _ = header.set(controller.numberOfItems)
+            }
+            #expect(harness.problems.isEmpty, "step \(step): \(harness.problems)")
+            #expect((tree.snapshot.sections[0].items.first?.value as? Int) == controller.numberOfItems, "step \(step)")
+        }
+        #expect(harness.updates.count == 41)
     }
 
     // MARK: - Merging, lookups, errors
