@@ -21,7 +21,7 @@ import Tabula
 /// The query owns a ``/Tabula/ListController`` (``controller``) and feeds it; its
 /// snapshots, updates, delegate and streams are the controller's, so
 /// everything that takes a live source takes a query, and a
-/// ``/Tabula/SectionTree`` shows it through ``makeSectionProvider()``.
+/// ``/Tabula/SectionTree`` shows it through `makeSectionProvider()`.
 ///
 /// **Order.** Items are sorted by ``order`` and then by their identifier (the
 /// primary key), so that records the order finds equal keep one place and
@@ -51,8 +51,8 @@ import Tabula
 /// showing what it showed. ``resumeObservation()`` fetches the whole result
 /// once and animates the difference, so nothing committed meanwhile is lost,
 /// then follows commits again with the engine chosen. (To hold back the
-/// delivery of updates rather than the fetching, pause the ``controller``'s
-/// updates instead.)
+/// delivery of updates rather than the fetching, use the query's
+/// `pauseUpdates()` and `resumeUpdates()` instead, which every live source has.)
 @MainActor
 public final class LiveQuery<Record, SectionKey>
 where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: Comparable & Sendable,

@@ -15,9 +15,9 @@ import Foundation
 /// The provider observes the source through ``LiveSource/observe(_:)``, so
 /// nothing set on the source (its `onUpdate` included) can disconnect it; it
 /// stops when the provider is released, and keeps the source alive until
-/// then. A tree batch is a transaction of a controller, an outline or a live
-/// query too, and an atomic tree batch that throws restores them with the
-/// tree.
+/// then. A tree batch or pause is one of the source too (a controller, an
+/// outline, a live query, an empty-state source or another tree), and an
+/// atomic tree batch that throws restores it with the tree.
 ///
 /// The tree can collapse the source's sections
 /// (``SectionTree/collapseSection(at:)``): a collapsed section keeps the node

@@ -81,18 +81,11 @@ extension SectionTree {
                 structureChanged: transaction.structureChanged
             )
         }
-        if staged.stages.isEmpty {
-            // Nothing the view shows changed (a move the user already made, or
-            // changes that cancel out): one empty batch hands over the data.
-            staged.stages = [.init(batch: BatchUpdate(), data: new)]
-        }
-        let update = SectionTreeUpdate(
-            sequenceNumber: publisher.advance(), previousSnapshot: previous, snapshot: new,
-            changeset: changeset, stagedChangeset: staged, userMove: transaction.userMove,
-            diagnostics: changeset.diagnostics, payload: transaction.changes
-        )
         snapshot = new
-        publisher.deliver(update, from: self)
+        publisher.publish(
+            from: previous, to: new, changeset: changeset, stages: staged.stages, userMove: transaction.userMove,
+            diagnostics: changeset.diagnostics, payload: transaction.changes, source: self
+        )
     }
 
     /// The snapshot a transaction publishes, its section list kept in

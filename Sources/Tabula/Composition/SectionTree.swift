@@ -26,8 +26,8 @@ import Foundation
 /// **How changes flow.** Every mutation of a section or provider in the tree
 /// reaches the tree, re-addressed to global section indexes and index paths
 /// (``SectionTreeChange``). Outside a batch each mutation is a transaction;
-/// inside `performBatchUpdates(_:)`, all of them become one (and
-/// the list controllers in the tree join it). A transaction publishes a new
+/// inside `performBatchUpdates(_:)` or a pause, all of them become one (and
+/// every live source shown in the tree joins it). A transaction publishes a new
 /// flattened ``snapshot`` (a ``CompositionSnapshot``) and reports it through
 /// the same pipeline as a ``ListController``: to the ``delegate`` (a
 /// ``LiveSourceDelegate``), to ``onUpdate``, to every observer from

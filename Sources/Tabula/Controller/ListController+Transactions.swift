@@ -163,22 +163,14 @@ extension ListController {
             _diagnostics = found
             return
         }
-        var result = changes()
-        if result.stages.isEmpty {
-            // Values changed that show no different content (or nothing at all
-            // for a committed user move): one empty batch hands over the data.
-            result.stages = [.init(batch: BatchUpdate(), data: content)]
-        }
+        let result = changes()
         let all = found + result.changeset.diagnostics
-        let update = ListControllerUpdate<Item, SectionKey>(
-            sequenceNumber: publisher.advance(), previousSnapshot: base, snapshot: content,
-            changeset: result.changeset,
-            stagedChangeset: StagedChangeset(stages: result.stages, diagnostics: result.changeset.diagnostics),
-            userMove: userMove, isReload: isReload, diagnostics: all
-        )
         _snapshot = content
         _diagnostics = all
-        publisher.deliver(update, from: self)
+        publisher.publish(
+            from: base, to: content, changeset: result.changeset, stages: result.stages, userMove: userMove,
+            isReload: isReload, diagnostics: all, payload: (), source: self
+        )
     }
 }
 

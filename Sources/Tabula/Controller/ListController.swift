@@ -20,10 +20,11 @@ import Foundation
 /// ```
 ///
 /// Every operation is one *transaction* that publishes one new ``snapshot``
-/// and reports it three ways, in this order: to the ``delegate`` (Core Data's
+/// and reports it four ways, in this order: to the ``delegate`` (Core Data's
 /// order: will change, section changes, item changes, did change), to
-/// ``onUpdate`` (a ``ListUpdate`` with the staged changeset for adapters), and
-/// to every stream from ``updates(bufferingPolicy:)``. Several operations
+/// ``onUpdate`` (a ``ListUpdate`` with the staged changeset for adapters), to
+/// every observer from ``observe(_:)``, and to every stream from
+/// ``updates(bufferingPolicy:)``. Several operations
 /// become one transaction inside `performBatchUpdates(_:)` or while
 /// ``pauseUpdates()`` is in effect.
 ///

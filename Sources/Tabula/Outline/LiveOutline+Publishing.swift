@@ -84,13 +84,10 @@ extension LiveOutline {
     /// Publishes `new` and delivers the update.
     @inlinable
     func deliver(old: Content, new: Content, changeset: Changeset, stages: [StagedChangeset<SectionID, SectionID, ItemID, Row>.Stage]) {
-        let stages = stages.isEmpty ? [.init(batch: BatchUpdate(), data: new)] : stages
-        let update = Update(
-            sequenceNumber: publisher.advance(), previousSnapshot: old, snapshot: new, changeset: changeset,
-            stagedChangeset: StagedChangeset(stages: stages, diagnostics: changeset.diagnostics),
-            diagnostics: changeset.diagnostics
-        )
         _snapshot = new
-        publisher.deliver(update, from: self)
+        publisher.publish(
+            from: old, to: new, changeset: changeset, stages: stages, diagnostics: changeset.diagnostics, payload: (),
+            source: self
+        )
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a ``LiveSourceDelegate`` can ask any live source — a
-/// ``ListController``, a ``SectionTree`` — whatever its item and section types.
+/// What a ``LiveSourceDelegate`` can ask any live source (a
+/// ``ListController``, a ``SectionTree``, a ``LiveOutline``…), whatever its
+/// item and section types.
 @MainActor
 public protocol AnyLiveSource: AnyObject {
     /// The number of sections the source shows.

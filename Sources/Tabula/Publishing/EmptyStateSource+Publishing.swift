@@ -22,13 +22,12 @@ extension EmptyStateSource {
         lastBaseSnapshot = update.snapshot
         switch (isShowingEmptyState, showsAfter) {
         case (false, false) where inStep:
-            let forwarded = Update(
-                sequenceNumber: publisher.advance(), previousSnapshot: update.previousSnapshot, snapshot: update.snapshot,
-                changeset: update.changeset, stagedChangeset: update.stagedChangeset, userMove: update.userMove,
-                isReload: update.isReload, diagnostics: update.diagnostics, payload: update.payload
-            )
             snapshot = update.snapshot
-            publisher.deliver(forwarded, from: self)
+            publisher.publish(
+                from: update.previousSnapshot, to: update.snapshot, changeset: update.changeset,
+                stages: update.stagedChangeset.stages, userMove: update.userMove, isReload: update.isReload,
+                diagnostics: update.diagnostics, payload: update.payload, source: self
+            )
         case (true, true):
             // The screen keeps showing the placeholder.
             break
@@ -58,11 +57,9 @@ extension EmptyStateSource {
         var changeset = Changeset()
         changeset.sectionDeletes = batch.sectionDeletes
         changeset.sectionInserts = batch.sectionInserts
-        let update = Update(
-            sequenceNumber: publisher.advance(), previousSnapshot: previous, snapshot: target, changeset: changeset,
-            stagedChangeset: StagedChangeset(stages: [.init(batch: batch, data: target)]),
-            isReload: isReload, diagnostics: diagnostics, payload: nil
+        publisher.publish(
+            from: previous, to: target, changeset: changeset, stages: [.init(batch: batch, data: target)],
+            isReload: isReload, diagnostics: diagnostics, payload: nil, source: self
         )
-        publisher.deliver(update, from: self)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One transaction of a live source — a ``ListController``, a ``SectionTree``
-/// — as its observers receive it: the snapshot before and after, what changed,
+/// One transaction of a live source (a ``ListController``, a ``SectionTree``,
+/// a ``LiveOutline``…) as its observers receive it: the snapshot before and after, what changed,
 /// and the batches that animate it.
 ///
 /// Every live source publishes this one type through the same pipeline;

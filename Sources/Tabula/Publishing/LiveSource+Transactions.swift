@@ -22,7 +22,11 @@ extension LiveSource {
     ///
     /// A list controller, a section tree (with every source in it), an
     /// outline, a live query and an empty-state source (with its base) open
-    /// transactions; a source without runs `updates` and publishes as it goes.
+    /// transactions. A `LiveSource` type of your own has none: on it, the
+    /// verbs run `updates` and do nothing else.
+    ///
+    /// Operations that throw can run here with `try?`; a closure that uses
+    /// `try` selects the atomic variant below, which also takes a checkpoint.
     ///
     /// - Parameter updates: The operations.
     /// - Complexity: The operations' own costs, plus working out the changes
@@ -44,6 +48,8 @@ extension LiveSource {
     /// }
     /// ```
     ///
+    /// A closure that uses `try` selects this variant.
+    ///
     /// - Parameter updates: The operations.
     /// - Throws: What `updates` throws, after the source is put back.
     /// - Complexity: What the non-throwing variant costs, plus a checkpoint:
@@ -58,7 +64,14 @@ extension LiveSource {
     /// operations take effect but publish nothing; the last resume publishes
     /// everything that changed meanwhile as one update. A pause is a
     /// transaction that stays open; pauses nest, and a batch inside one
-    /// publishes nothing of its own. Does nothing on a source without transactions.
+    /// publishes nothing of its own. Does nothing on a `LiveSource` type of
+    /// your own.
+    ///
+    /// While paused, a source's lookups and counts (a controller's
+    /// `item(at:)`, `numberOfItems`…) already see the changes: a data source
+    /// reads the published ``snapshot`` instead, as ``ListAdapter`` does. A
+    /// controller refuses `commitUserMove` in a transaction (the view does not
+    /// show what its index paths address): resume before committing a drag.
     ///
     /// - Complexity: O(1).
     public func pauseUpdates() {

@@ -2,8 +2,9 @@ import Foundation
 
 /// A live, observable sectioned list: it publishes a new ``snapshot`` with
 /// every transaction and tells its observers what changed, as one
-/// ``ListUpdate``. ``ListController`` and ``SectionTree`` conform, and so will
-/// every source to come; adapters and trees observe any of them the same way.
+/// ``ListUpdate``. ``ListController``, ``SectionTree``, ``LiveOutline``,
+/// ``EmptyStateSource`` and TabulaGRDB's `LiveQuery` conform; adapters and
+/// trees observe any of them the same way.
 ///
 /// ```swift
 /// let token = source.observe { update in

@@ -63,6 +63,37 @@ final class UpdatePublisher<
         broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
+    /// The publish step every source ends a transaction with, once it holds
+    /// `snapshot` as its own: numbers the update, and delivers it.
+    ///
+    /// - Parameters:
+    ///   - previous: What observers hold now, which the changes start from.
+    ///   - snapshot: What the source publishes.
+    ///   - changeset: The changes from `previous` to `snapshot`.
+    ///   - stages: The batches that take a view there; none (changes that
+    ///     show no difference, a move the user already made) becomes one
+    ///     empty batch that hands the data source the new snapshot.
+    ///   - userMove: A move the user already made in the view.
+    ///   - isReload: Whether the update is a reload.
+    ///   - diagnostics: What the source and its diff noticed.
+    ///   - payload: The source's own account of the changes.
+    ///   - source: The source, for the delegate.
+    @usableFromInline
+    func publish(
+        from previous: Snapshot<SectionID, SectionModel, ItemID, Item>, to snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>,
+        changeset: Changeset, stages: [StagedChangeset<SectionID, SectionModel, ItemID, Item>.Stage],
+        userMove: Changeset.Move<IndexPath>? = nil, isReload: Bool = false, diagnostics: [Diagnostic], payload: Payload,
+        source: any AnyLiveSource
+    ) {
+        let stages = stages.isEmpty ? [.init(batch: BatchUpdate(), data: snapshot)] : stages
+        let update = Update(
+            sequenceNumber: advance(), previousSnapshot: previous, snapshot: snapshot, changeset: changeset,
+            stagedChangeset: StagedChangeset(stages: stages, diagnostics: changeset.diagnostics),
+            userMove: userMove, isReload: isReload, diagnostics: diagnostics, payload: payload
+        )
+        deliver(update, from: source)
+    }
+
     /// Delivers `update` to everyone, after the updates already queued: an
     /// update published from inside a callback waits for the current one.
     @usableFromInline
