@@ -20,8 +20,9 @@ extension LiveQuery {
             do {
                 let observer: AnyObject
                 let rows: [LiveQueryRequest<Record>.RowRecord]
+                let token: CommitToken
                 do {
-                    (observer, rows) = try await Self.registerObserver(
+                    (observer, rows, token) = try await Self.registerObserver(
                         incremental, on: writer, threshold: threshold, changes: continuation
                     )
                 } catch {
@@ -29,11 +30,12 @@ extension LiveQuery {
                     // A table without rowid, for example: the refetch engine
                     // can follow it, and applies its results with a task of its own.
                     query.applying = nil
-                    query.startRefetch()
+                    query.startRefetchWatchingOtherConnections()
                     return
                 }
                 guard let query = self, generation == query.observationGeneration else { return }
                 query.transactionObserver = observer
+                query.watchOtherConnections(on: writer, from: token)
                 await query.applyIncremental(.all(rows))
             }
             for await change in changes {
@@ -53,12 +55,14 @@ extension LiveQuery {
     static func registerObserver(
         _ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int,
         changes: AsyncStream<IncrementalChange<Record>>.Continuation
-    ) async throws -> (observer: AnyObject, rows: [LiveQueryRequest<Record>.RowRecord]) {
+    ) async throws -> (observer: AnyObject, rows: [LiveQueryRequest<Record>.RowRecord], token: CommitToken) {
         let observer = IncrementalObserver(request: incremental, threshold: threshold, changes: changes)
-        let rows = try await writer.writeWithoutTransaction { db in
-            try observer.register(in: db)
+        // The token is read with the whole fetch, on the writer: a commit by
+        // another connection after it is one the watcher notices.
+        let (rows, token) = try await writer.writeWithoutTransaction { db in
+            (try observer.register(in: db), try CommitToken(db))
         }
-        return (observer, rows)
+        return (observer, rows, token)
     }
 
     /// Applies one committed transaction's change to the controller.

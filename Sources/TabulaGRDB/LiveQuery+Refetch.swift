@@ -12,7 +12,7 @@ extension LiveQuery {
            let writer = database as? any DatabaseWriter {
             startIncremental(incremental, on: writer, threshold: threshold)
         } else {
-            startRefetch()
+            startRefetchWatchingOtherConnections()
         }
     }
 
@@ -24,6 +24,8 @@ extension LiveQuery {
         observation?.cancel()
         observation = nil
         transactionObserver = nil
+        watcher?.cancel()
+        watcher = nil
         applying?.cancel()
         applying = nil
         pendingRecords = nil

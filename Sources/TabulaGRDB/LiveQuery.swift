@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Tabula
 
@@ -43,8 +44,13 @@ import Tabula
 /// **Errors.** A failing fetch (a missing table, a closed database) or a
 /// result the list cannot hold (two records with one identifier) is
 /// delivered to ``onError`` and kept in ``error``; the list keeps showing the
-/// last good result. GRDB stops an observation that fails: ``restart()``
-/// starts it again once the cause is fixed.
+/// last good result. GRDB stops an observation that fails; the query tries
+/// again on the next commit (see ``otherConnectionsCheckInterval``), and
+/// ``restart()`` starts it again at once.
+///
+/// **Other connections.** Commits made through another connection to the
+/// file (another queue or pool, an app extension, another process) show too:
+/// the query checks for them every ``otherConnectionsCheckInterval``.
 ///
 /// **Pausing.** ``pauseObservation()`` stops following the database (for a
 /// screen that is off screen, say): no fetch, no update, while the list keeps
@@ -108,6 +114,29 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     @usableFromInline var pendingRecords: [Record]?
     /// The task applying fetched results, one at a time; `nil` when idle.
     @usableFromInline var applying: Task<Void, Never>?
+    /// Reads the writer's commit token every check interval; see `LiveQuery+OtherConnections.swift`.
+    @usableFromInline var watcher: Task<Void, Never>?
+
+    /// How often, in seconds, the query checks for commits made through
+    /// other connections to the database file — another `DatabaseQueue` or
+    /// `DatabasePool`, an app extension, another process — which no
+    /// observation of its own writer sees; `nil` checks never.
+    ///
+    /// Each check reads three numbers on the writer's connection (SQLite's
+    /// `PRAGMA data_version` among them), off the main actor. After another
+    /// connection's commit, the query fetches the whole result again, with
+    /// either engine, and animates the difference: such a commit shows within
+    /// about one interval plus that fetch. While the query has an ``error``,
+    /// any commit, its own writer's included, makes it try again, so it
+    /// recovers once the request works again. Setting it starts the
+    /// observation again. Needs a `DatabaseWriter`; on a reader alone,
+    /// nothing is checked.
+    public var otherConnectionsCheckInterval: TimeInterval? = 0.5 {
+        didSet {
+            guard otherConnectionsCheckInterval != oldValue, !isObservationPaused else { return }
+            startObservation()
+        }
+    }
 
     /// Creates a live query and starts observing the database.
     ///
