@@ -48,6 +48,8 @@ extension LiveQuery {
             while !Task.isCancelled {
                 // `sleep(for:)` needs iOS 16; cancelled, it throws and the loop ends.
                 do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
+                // The query is gone: so is the reason to hold the writer.
+                guard self != nil else { return }
                 guard let token = try? await writer.writeWithoutTransaction({ db in try CommitToken(db) }),
                     token != last
                 else { continue }
