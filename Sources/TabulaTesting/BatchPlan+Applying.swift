@@ -15,10 +15,16 @@ extension BatchPlan {
         var checked: [Int]
         /// Whether every header is compared with the data source.
         var everyHeader: Bool
+        /// With ``HeadlessListView/IdentityCheck/touchedItems``, the items
+        /// compared in each checked section (by index after the batch);
+        /// `nil` compares whole sections.
+        var items: [Int: [Int]]?
     }
 
     /// The scope of applying the batch under `check`.
-    func scope(_ check: HeadlessListView.IdentityCheck) -> Scope {
+    /// - Parameter screen: The rows on screen after the batch, counting the
+    ///   rows of all sections in order (for ``HeadlessListView/IdentityCheck/touchedItems``).
+    func scope(_ check: HeadlessListView.IdentityCheck, itemCounts: [Int], screen: Range<Int>) -> Scope {
         let touched = touchedSections()
         let keeps = keepsSectionLayout
         switch check {
@@ -26,7 +32,46 @@ extension BatchPlan {
             return Scope(touched: touched, keepsSectionLayout: keeps, checked: Array(sectionOrigins.indices), everyHeader: true)
         case .touchedSections:
             return Scope(touched: touched, keepsSectionLayout: keeps, checked: touched, everyHeader: !keeps)
+        case .touchedItems:
+            return Scope(
+                touched: touched, keepsSectionLayout: keeps, checked: touched, everyHeader: !keeps,
+                items: writtenOrShownItems(in: touched, itemCounts: itemCounts, screen: screen)
+            )
         }
+    }
+
+    /// For each of `sections`, the items the batch writes there (inserted,
+    /// reloaded, moved in, reconfigured) and those on `screen`, ascending.
+    /// O(sections + operations + rows on screen).
+    private func writtenOrShownItems(in sections: [Int], itemCounts: [Int], screen: Range<Int>) -> [Int: [Int]] {
+        var items: [Int: Set<Int>] = [:]
+        for section in sections {
+            var written = Set(freshItems[section] ?? [])
+            for (_, to) in movesInto[section] ?? [] { written.insert(to.item) }
+            items[section] = written
+        }
+        for position in itemReconfigures {
+            if let section = newIndex(ofSection: position.section), items[section] != nil {
+                // Where it lands is worked out when applying; until then, its row and the screen.
+                items[section]?.insert(position.item)
+            }
+        }
+        // The screen, section by section: the rows of each before it are offset.
+        var start = 0
+        let wanted = Set(sections)
+        for (section, count) in itemCounts.enumerated() {
+            defer { start += count }
+            guard wanted.contains(section) else { continue }
+            let lower = max(screen.lowerBound, start), upper = min(screen.upperBound, start + count)
+            guard lower < upper else { continue }
+            items[section]?.formUnion((lower - start)..<(upper - start))
+        }
+        var result: [Int: [Int]] = [:]
+        for (section, set) in items {
+            let count = itemCounts.indices.contains(section) ? itemCounts[section] : 0
+            result[section] = set.filter { $0 < count }.sorted()
+        }
+        return result
     }
 
     /// Whether every section keeps its index: as many sections before as
@@ -68,8 +113,17 @@ extension BatchPlan {
     /// Reads from the data source everything ``apply(to:after:scope:)`` will
     /// need, so that applying calls nothing outside the view.
     func read(_ after: DataSourceSections, scope: Scope) {
-        // The checked sections include every touched one, whose cells applying needs.
-        for section in scope.checked { _ = after.section(section) }
+        // The checked sections include every touched one, whose cells applying
+        // needs; compared item by item, only those items are read.
+        for section in scope.checked {
+            guard let items = scope.items?[section] else {
+                _ = after.section(section)
+                continue
+            }
+            _ = after.header(section)
+            _ = after.footer(section)
+            for item in items where item < (after.itemCount(section) ?? 0) { _ = after.item(section, item) }
+        }
         if scope.everyHeader {
             for section in 0..<after.count { _ = after.header(section) }
         }
@@ -133,7 +187,7 @@ extension BatchPlan {
                 // Without moves in, survivors keep their order and fresh cells
                 // go in at their final indexes, ascending: the same slots as
                 // `rebuild` fills, edited in place.
-                editInPlace(&items, removing: removedBySection[old] ?? [], inserting: freshItems[section] ?? [], from: after.items(section))
+                editInPlace(&items, removing: removedBySection[old] ?? [], inserting: freshItems[section] ?? [], section: section, from: after)
             } else {
                 items = rebuild(
                     items, old: old, section: section, after: after,
@@ -150,7 +204,7 @@ extension BatchPlan {
         for position in itemReconfigures {
             guard let current = reconfiguredNewPositions[position] else { continue }
             let shown = sections[current.section].items[current.item]
-            var refreshed = after.items(current.section)[current.item]
+            var refreshed = after.item(current.section, current.item)
             if !shown.hasSameID(as: refreshed) {
                 violations.append(.reconfigureChangedIdentity(position, now: current, from: shown.id, to: refreshed.id))
             }
@@ -169,7 +223,9 @@ extension BatchPlan {
             sections[current].footer = after.footer(current)
         }
 
-        violations += BatchPlan.identityMismatches(shown: sections, expected: after, sections: scope.checked, everyHeader: scope.everyHeader)
+        violations += BatchPlan.identityMismatches(
+            shown: sections, expected: after, sections: scope.checked, items: scope.items, everyHeader: scope.everyHeader
+        )
         return violations
     }
 
@@ -181,12 +237,15 @@ extension BatchPlan {
 
     /// Removes the cells at `removed` (indexes before the batch) and inserts
     /// the fresh cells at `inserted` (indexes after it).
-    private func editInPlace(_ items: inout [Cell], removing removed: [Int], inserting inserted: [Int], from freshCells: [Cell]) {
+    private func editInPlace(
+        _ items: inout [Cell], removing removed: [Int], inserting inserted: [Int], section: Int, from after: DataSourceSections
+    ) {
         for item in removed.sorted(by: >) where items.indices.contains(item) {
             items.remove(at: item)
         }
-        for item in inserted.sorted() where item <= items.count && freshCells.indices.contains(item) {
-            items.insert(freshCells[item], at: item)
+        let count = after.itemCount(section) ?? 0
+        for item in inserted.sorted() where item <= items.count && item < count {
+            items.insert(after.item(section, item), at: item)
         }
     }
 
@@ -225,11 +284,13 @@ extension BatchPlan {
         return cells
     }
 
-    /// Every header and cell of `sections` (and every header when
-    /// `everyHeader`) whose identity differs from the data source's at the
-    /// same place. Both have the same shape after a valid batch.
+    /// Every header and cell of `sections` (only the cells `items` lists for
+    /// a section, when it lists any; and every header when `everyHeader`)
+    /// whose identity differs from the data source's at the same place. Both
+    /// have the same shape after a valid batch.
     static func identityMismatches(
-        shown: [Section], expected: DataSourceSections, sections checked: [Int], everyHeader: Bool
+        shown: [Section], expected: DataSourceSections, sections checked: [Int], items: [Int: [Int]]? = nil,
+        everyHeader: Bool
     ) -> [BatchUpdateViolation] {
         var violations: [BatchUpdateViolation] = []
         let headers = everyHeader ? Array(shown.indices) : checked
@@ -245,6 +306,17 @@ extension BatchPlan {
             // By index into both arrays rather than a zip of copies: this runs
             // over every cell of each section a batch touches, after every batch,
             // and copying a cell retains its content.
+            if let listed = items?[section] {
+                for item in listed where item < shown[section].items.count && item < (expected.itemCount(section) ?? 0) {
+                    let expectedCell = expected.item(section, item)
+                    if !shown[section].items[item].hasSameID(as: expectedCell) {
+                        violations.append(
+                            .wrongItem(at: ItemPosition(section: section, item: item), shows: shown[section].items[item].id, expected: expectedCell.id)
+                        )
+                    }
+                }
+                continue
+            }
             let expectedItems = expected.items(section)
             let count = min(shown[section].items.count, expectedItems.count)
             for item in 0..<count where !shown[section].items[item].hasSameID(as: expectedItems[item]) {

@@ -81,7 +81,7 @@ extension BatchValidation {
     /// lands on another identity.
     private mutating func checkMisplacedReload(_ reload: ItemPosition, lands target: ItemPosition) {
         let id = before[reload.section].items[reload.item].id
-        let found = after.items(target.section)[target.item].id
+        let found = after.item(target.section, target.item).id
         guard found != id else { return }
         if after.containsItem(id) {
             report(.misplacedReload(reload, lands: target, id: id, found: found))

@@ -20,6 +20,8 @@ final class DataSourceSections {
     private var headers: [Int: Cell] = [:]
     private var footers: [Int: Cell?] = [:]
     private var items: [Int: [Cell]] = [:]
+    /// Cells read one at a time, by section and item, while their section is not read whole.
+    private var singleItems: [Int: [Int: Cell]] = [:]
     /// The identifiers of every item, built on first need.
     private var allItemIDs: Set<AnyHashable>?
     /// The identifiers of every header, built on first need.
@@ -82,6 +84,15 @@ final class DataSourceSections {
     }
 
     /// The header, cells and footer of `section`, which must exist.
+    /// The cell at `item` of `section`, read alone unless the whole section was. O(1) expected.
+    func item(_ section: Int, _ item: Int) -> Cell {
+        if let cells = items[section] { return cells[item] }
+        if let cell = singleItems[section]?[item] { return cell }
+        let cell = dataSource.listView(view, cellForItemAt: IndexPath(item: item, section: section))
+        singleItems[section, default: [:]][item] = cell
+        return cell
+    }
+
     func section(_ section: Int) -> Section {
         Section(header: header(section), items: items(section), footer: footer(section))
     }

@@ -247,7 +247,7 @@ extension HeadlessListView {
         // Every call to the data source happens here, while the view still
         // shows `before`; then the view and the caller let go of it so that
         // `sections` is the only reference and the batch applies in place.
-        let scope = plan.scope(identityCheck)
+        let scope = plan.scope(identityCheck, itemCounts: after.itemCounts, screen: screenRows(itemCounts: after.itemCounts))
         plan.read(after, scope: scope)
         shown = nil
         var sections: [Section] = []

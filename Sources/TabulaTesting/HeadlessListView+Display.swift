@@ -95,6 +95,17 @@ extension HeadlessListView {
         return display.cells.map { ($0.indexPath, $0.view) }
     }
 
+    /// The rows on screen over sections of `itemCounts` items, counting the
+    /// rows of all sections in order: from the first visible row, as many as
+    /// fit; all of them without a ``visibleRowCount``. O(sections).
+    func screenRows(itemCounts: [Int]) -> Range<Int> {
+        var total = 0
+        for count in itemCounts { total += count }
+        guard let rows = display.rowCount else { return 0..<total }
+        let first = min(display.firstRow, max(total - rows, 0))
+        return first..<min(first + rows, total)
+    }
+
     /// The row number of `indexPath`, counting the rows of all sections in
     /// order; `nil` out of range.
     func flatRow(of indexPath: IndexPath) -> Int? {

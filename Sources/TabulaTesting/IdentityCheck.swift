@@ -18,6 +18,20 @@ extension HeadlessListView {
         /// compared until ``HeadlessListView/verifyMatchesDataSource()``,
         /// which compares everything.
         case touchedSections
+        /// Only what the batch writes and what is on screen: the items it
+        /// inserts, reloads, moves and reconfigures, the headers of the
+        /// sections it changes, and the rows on screen
+        /// (``HeadlessListView/visibleRowCount``, from
+        /// ``HeadlessListView/firstVisibleRow``) in those sections.
+        ///
+        /// A batch then costs O(sections + operations + rows on screen),
+        /// whatever the size of the sections it changes — except a batch that
+        /// moves items into a section, which reads that section. Items a wrong
+        /// batch shifts off screen are not compared until
+        /// ``HeadlessListView/verifyMatchesDataSource()``; with no
+        /// ``HeadlessListView/visibleRowCount``, every row is on screen and
+        /// this compares what ``touchedSections`` does.
+        case touchedItems
         /// Every header and cell of every section, after every batch: the
         /// strictest check, O(all rows) per batch.
         case everySection

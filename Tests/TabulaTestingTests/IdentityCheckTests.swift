@@ -60,6 +60,111 @@ struct IdentityCheckTests {
         #expect(mismatchesElsewhere > 500)
     }
 
+    /// Checking only written and on-screen items finds nothing that checking
+    /// whole sections does not, finds every mismatch on screen or at an
+    /// inserted row, and with every row on screen finds exactly the same.
+    @Test func touchedItemsReportWhatTouchedSectionsReportOnScreenAndWhereTheBatchWrites() {
+        var rng = SplitMix64(seed: 0x17E5)
+        var batches = RandomBatches(seed: 0x5C4E)
+        var onScreen = 0, offScreen = 0
+        for run in 0..<400 {
+            let model = batches.model(sections: 1...6, items: 0...12)
+            let sections = Fixture(model)
+            let items = Fixture(model, check: .touchedItems)
+            let visible: Int? = run % 4 == 0 ? nil : Int.random(in: 0...8, using: &rng)
+            items.view.visibleRowCount = visible
+            items.view.scroll(toRow: Int.random(in: 0...10, using: &rng))
+            for step in 0..<6 {
+                let before = sections.dataSource.model
+                let (calls, after, _) = Self.countPreservingBatch(from: before, batches: &batches)
+                var order = rng
+                let sectionsStart = sections.view.violations.count
+                let itemsStart = items.view.violations.count
+                let screen = Self.screen(of: items.view, over: after)
+                sections.view.performBatchUpdates({
+                    sections.dataSource.model = after
+                    calls.make(on: sections.view, using: &order)
+                }, completion: nil)
+                items.view.performBatchUpdates({
+                    items.dataSource.model = after
+                    calls.make(on: items.view, using: &rng)
+                }, completion: nil)
+                let context = "run \(run), step \(step), screen \(screen): \(before) -> \(after)"
+                let wide = Array(sections.view.violations[sectionsStart...])
+                let narrow = Array(items.view.violations[itemsStart...])
+                #expect(sections.view.sections == items.view.sections, "\(context)")
+                #expect(wide.filter { $0.rule != .identityMismatch } == narrow.filter { $0.rule != .identityMismatch }, "\(context)")
+                let wideMismatches = wide.filter { $0.rule == .identityMismatch }
+                let narrowMismatches = narrow.filter { $0.rule == .identityMismatch }
+                #expect(narrowMismatches.allSatisfy { wideMismatches.contains($0) }, "\(context): found what whole sections did not")
+                if visible == nil {
+                    #expect(narrowMismatches == wideMismatches, "\(context)")
+                }
+                let inserted = Set(calls.itemInserts.map { ItemKey(section: $0[0], item: $0[1]) })
+                for mismatch in wideMismatches {
+                    guard let key = Self.item(of: mismatch) else { continue }
+                    let row = Self.flatRow(key, over: after)
+                    if screen.contains(row) || inserted.contains(key) {
+                        onScreen += 1
+                        #expect(narrowMismatches.contains(mismatch), "\(context): missed \(mismatch)")
+                    } else {
+                        offScreen += 1
+                    }
+                }
+                #expect(sections.view.verifyMatchesDataSource() == items.view.verifyMatchesDataSource(), "\(context)")
+                sections.view.reloadData()
+                items.view.reloadData()
+            }
+        }
+        // The generator must exercise both sides of the property.
+        #expect(onScreen > 300)
+        #expect(offScreen > 300)
+    }
+
+    /// A one-row insert into a long section reads the inserted cell and the
+    /// rows on screen, not the section.
+    @Test func touchedItemsReadTheWrittenAndShownCellsOnly() {
+        let long = TestSection(header: TestCell(id: "H"), items: (0..<2_000).map { TestCell(id: "i\($0)") })
+        let fixture = Fixture([long], check: .touchedItems)
+        fixture.view.visibleRowCount = 10
+        fixture.view.scroll(toRow: 500)
+        var reads = 0
+        fixture.dataSource.onCellRequest = { _ in reads += 1 }
+        var after = [long]
+        after[0].items.insert(TestCell(id: "new"), at: 1_200)
+        let (applied, violations) = fixture.batch(to: after) { fixture.view.insertItems(at: [ip(0, 1_200)]) }
+        #expect(applied == true && violations.isEmpty)
+        #expect(reads <= 11, "read \(reads) cells")
+        #expect(fixture.view.verifyMatchesDataSource().isEmpty)
+    }
+
+    struct ItemKey: Hashable {
+        let section: Int
+        let item: Int
+    }
+
+    /// The rows on screen of `view` over `model`, counting the rows of all sections in order.
+    private static func screen(of view: HeadlessListView, over model: [TestSection]) -> Range<Int> {
+        let total = model.reduce(0) { $0 + $1.items.count }
+        guard let rows = view.visibleRowCount else { return 0..<total }
+        let first = min(view.firstVisibleRow, max(total - rows, 0))
+        return first..<min(first + rows, total)
+    }
+
+    private static func flatRow(_ key: ItemKey, over model: [TestSection]) -> Int {
+        model.prefix(key.section).reduce(0) { $0 + $1.items.count } + key.item
+    }
+
+    /// The item a mismatch names, read from its message; `nil` for a header.
+    private static func item(of violation: BatchUpdateViolation) -> ItemKey? {
+        let message = violation.message
+        guard let start = message.range(of: "the row at index path [")?.upperBound else { return nil }
+        let numbers = message[start...].prefix { $0 != "]" }.split(separator: ",").compactMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        return numbers.count == 2 ? ItemKey(section: numbers[0], item: numbers[1]) : nil
+    }
+
     /// The section a mismatch names, read from its message (the violation
     /// carries no position of its own).
     private static func section(of violation: BatchUpdateViolation) -> Int? {

@@ -15,6 +15,15 @@
 //   item count and the one inserted cell.
 // - H2 headless-batch-one-row-100k-every-section: `.everySection`, which
 //   compares every row after every batch (the view's only behaviour before).
+//
+// GitHub issue 40, item 4 ("a one-row batch in a 2,000-row section of a
+// 50k-row list within 2× of the same batch in a 20-row section"): 50k rows
+// with a screen of 40 rows, `.touchedItems`, which compares what the batch
+// writes and what is on screen:
+// - H3 headless-batch-one-row-2000-row-section: 25 sections of 2,000.
+// - H3 headless-batch-one-row-20-row-section: 2,500 sections of 20.
+// - H3 baseline-touched-sections-2000-row-section: the default check, which
+//   reads the whole 2,000-row section after each batch.
 import Benchmark
 import Foundation
 import TabulaTesting
@@ -42,20 +51,23 @@ final class HeadlessBench {
     /// Even: insert a row; odd: delete the row inserted before.
     var step = 0
     var nextID = 1_000_000
+    let rowsPerSection: Int
 
-    init(sections: Int, rowsPerSection: Int, check: HeadlessListView.IdentityCheck) {
+    init(sections: Int, rowsPerSection: Int, check: HeadlessListView.IdentityCheck, visibleRows: Int? = nil) {
         source = BenchHeadlessSource(
             sections: (0..<sections).map { s in Array(s * rowsPerSection..<(s + 1) * rowsPerSection) }
         )
+        self.rowsPerSection = rowsPerSection
         view = HeadlessListView(dataSource: source)
         view.identityCheck = check
+        view.visibleRowCount = visibleRows
         _ = view.sections
     }
 
     /// Where the current insert-and-delete pair acts.
     var target: IndexPath {
         let pair = step / 2
-        return IndexPath(item: (pair * 37) % 100, section: (pair * 7919) % source.sections.count)
+        return IndexPath(item: (pair * 37) % rowsPerSection, section: (pair * 7919) % source.sections.count)
     }
 
     func batch() {
@@ -130,5 +142,23 @@ func headlessBenchmarks() {
         measureBatch(benchmark, input)
     } setup: {
         await MainActor.run { HeadlessBench(sections: 1_000, rowsPerSection: 100, check: .everySection) }
+    }
+
+    Benchmark("H3 headless-batch-one-row-2000-row-section", configuration: configuration) { benchmark, input in
+        measureBatch(benchmark, input)
+    } setup: {
+        await MainActor.run { HeadlessBench(sections: 25, rowsPerSection: 2_000, check: .touchedItems, visibleRows: 40) }
+    }
+
+    Benchmark("H3 headless-batch-one-row-20-row-section", configuration: configuration) { benchmark, input in
+        measureBatch(benchmark, input)
+    } setup: {
+        await MainActor.run { HeadlessBench(sections: 2_500, rowsPerSection: 20, check: .touchedItems, visibleRows: 40) }
+    }
+
+    Benchmark("H3 baseline-touched-sections-2000-row-section", configuration: configuration) { benchmark, input in
+        measureBatch(benchmark, input)
+    } setup: {
+        await MainActor.run { HeadlessBench(sections: 25, rowsPerSection: 2_000, check: .touchedSections, visibleRows: 40) }
     }
 }

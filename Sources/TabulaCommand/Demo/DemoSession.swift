@@ -64,6 +64,11 @@ final class DemoSession {
         // through the fingerprints, which change with every field of every row.
         dataSource = SnapshotDataSource(query.snapshot, itemContent: { _ in nil }, sectionContent: { _ in nil })
         view = HeadlessListView(dataSource: dataSource)
+        // A screen of 40 rows, as a phone shows: each batch compares the
+        // cells it writes and those on screen, not whole sections of hundreds
+        // of rows; the run ends by comparing every row (`verifyMatchesDataSource`).
+        view.visibleRowCount = 40
+        view.identityCheck = .touchedItems
         view.reloadData()
         self.render = render
         token = query.observe { [weak self] update in self?.receive(update) }
