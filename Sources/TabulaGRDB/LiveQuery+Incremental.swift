@@ -57,10 +57,12 @@ extension LiveQuery {
         changes: AsyncStream<IncrementalChange<Record>>.Continuation
     ) async throws -> (observer: AnyObject, rows: [LiveQueryRequest<Record>.RowRecord], token: CommitToken) {
         let observer = IncrementalObserver(request: incremental, threshold: threshold, changes: changes)
-        // The token is read with the whole fetch, on the writer: a commit by
-        // another connection after it is one the watcher notices.
-        let (rows, token) = try await writer.writeWithoutTransaction { db in
-            (try observer.register(in: db), try CommitToken(db))
+        // The token is read on the writer just before the whole fetch: another
+        // connection may commit at any moment (the writer's queue does not
+        // hold it back), and one that commits after the token is read is
+        // noticed by the watcher, whether the fetch saw it or not.
+        let (token, rows) = try await writer.writeWithoutTransaction { db in
+            (try CommitToken(db), try observer.register(in: db))
         }
         return (observer, rows, token)
     }

@@ -10,9 +10,10 @@ import Tabula
 // (the refetch engine) or registers afresh with a whole fetch (the incremental
 // engine), so the list shows a committed state that includes those commits.
 //
-// The watcher's first token is read before the engine's first fetch (the
-// refetch engine) or with it, on the writer (the incremental engine), so a
-// commit made in between is never missed.
+// The watcher's first token is read before the engine's first fetch starts,
+// so a commit made after it is noticed whether that fetch saw it or not:
+// another connection commits whenever it likes, even while the query's
+// writer is busy.
 
 extension LiveQuery {
     /// Starts the refetch engine once the writer's commit token is known,

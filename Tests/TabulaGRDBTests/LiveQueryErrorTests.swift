@@ -40,11 +40,7 @@ import Testing
 
         // Once the cause is fixed, a restart catches up.
         try await database.pool.write { db in
-            try db.create(table: "contact") { table in
-                table.primaryKey("id", .integer)
-                table.column("name", .text).notNull()
-                table.column("team", .integer).notNull()
-            }
+            try TemporaryDatabase.createContactTable(db)
             try Contact(id: 1, name: "back", team: 0).insert(db)
         }
         query.restart()

@@ -46,7 +46,7 @@ import Testing
             }
         }
         let expected = expectedSections(try await database.fetchAll())
-        #expect(await eventually { shownSections(query.snapshot) == expected }, "\(engine)")
+        #expect(await eventually { shownSections(query.snapshot) == expected }, "\(engine): shows \(shownSections(query.snapshot)), expected \(expected), error \(String(describing: query.error))")
         #expect(harness.problems.isEmpty, "\(engine): \(harness.problems)")
         #expect(query.error == nil)
         try other.close()
@@ -83,11 +83,7 @@ import Testing
         #expect(await eventually { errors >= 1 && query.error != nil })
         #expect(query.numberOfItems == 6, "the last good result stays")
         try await database.pool.write { db in
-            try db.create(table: "contact") { table in
-                table.primaryKey("id", .integer)
-                table.column("name", .text).notNull()
-                table.column("team", .integer).notNull()
-            }
+            try TemporaryDatabase.createContactTable(db)
             try Contact(id: 1, name: "back", team: 0).insert(db)
         }
         #expect(await eventually { query.error == nil && query.numberOfItems == 1 })

@@ -25,11 +25,7 @@ final class TemporaryDatabase: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path)
         try pool.write { db in
-            try db.create(table: "contact") { table in
-                table.primaryKey("id", .integer)
-                table.column("name", .text).notNull()
-                table.column("team", .integer).notNull()
-            }
+            try Self.createContactTable(db)
             // Numbers transactions in commit order: each logged transaction
             // increments it while it holds the write lock.
             try db.create(table: "commitCounter") { table in
@@ -39,6 +35,15 @@ final class TemporaryDatabase: Sendable {
             for index in 0..<rows {
                 try Contact(id: Int64(index + 1), name: "n\(index % 7)", team: index % 3).insert(db)
             }
+        }
+    }
+
+    /// Creates the `contact` table, as the database starts with it.
+    static func createContactTable(_ db: Database) throws {
+        try db.create(table: "contact") { table in
+            table.primaryKey("id", .integer)
+            table.column("name", .text).notNull()
+            table.column("team", .integer).notNull()
         }
     }
 

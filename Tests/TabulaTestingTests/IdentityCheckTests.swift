@@ -24,25 +24,8 @@ struct IdentityCheckTests {
             for step in 0..<6 {
                 let before = strict.dataSource.model
                 let (calls, after, named) = Self.countPreservingBatch(from: before, batches: &batches)
-                var order = rng
-                let strictStart = strict.view.violations.count
-                let cheapStart = cheap.view.violations.count
-                strict.view.performBatchUpdates({
-                    strict.dataSource.model = after
-                    calls.make(on: strict.view, using: &order)
-                }, completion: nil)
-                cheap.view.performBatchUpdates({
-                    cheap.dataSource.model = after
-                    calls.make(on: cheap.view, using: &rng)
-                }, completion: nil)
                 let context = "run \(run), step \(step): \(before) -> \(after)"
-                let strictFound = Array(strict.view.violations[strictStart...])
-                let cheapFound = Array(cheap.view.violations[cheapStart...])
-                #expect(strict.view.sections == cheap.view.sections, "\(context)")
-                #expect(
-                    strictFound.filter { $0.rule != .identityMismatch } == cheapFound.filter { $0.rule != .identityMismatch },
-                    "\(context)"
-                )
+                let (strictFound, cheapFound) = Self.twinBatch(calls, to: after, on: strict, and: cheap, rng: &rng, context)
                 let strictMismatches = strictFound.filter { $0.rule == .identityMismatch }
                 let cheapMismatches = cheapFound.filter { $0.rule == .identityMismatch }
                 let inNamed = strictMismatches.filter { named.contains(Self.section(of: $0) ?? -1) }
@@ -77,23 +60,9 @@ struct IdentityCheckTests {
             for step in 0..<6 {
                 let before = sections.dataSource.model
                 let (calls, after, _) = Self.countPreservingBatch(from: before, batches: &batches)
-                var order = rng
-                let sectionsStart = sections.view.violations.count
-                let itemsStart = items.view.violations.count
                 let screen = Self.screen(of: items.view, over: after)
-                sections.view.performBatchUpdates({
-                    sections.dataSource.model = after
-                    calls.make(on: sections.view, using: &order)
-                }, completion: nil)
-                items.view.performBatchUpdates({
-                    items.dataSource.model = after
-                    calls.make(on: items.view, using: &rng)
-                }, completion: nil)
                 let context = "run \(run), step \(step), screen \(screen): \(before) -> \(after)"
-                let wide = Array(sections.view.violations[sectionsStart...])
-                let narrow = Array(items.view.violations[itemsStart...])
-                #expect(sections.view.sections == items.view.sections, "\(context)")
-                #expect(wide.filter { $0.rule != .identityMismatch } == narrow.filter { $0.rule != .identityMismatch }, "\(context)")
+                let (wide, narrow) = Self.twinBatch(calls, to: after, on: sections, and: items, rng: &rng, context)
                 let wideMismatches = wide.filter { $0.rule == .identityMismatch }
                 let narrowMismatches = narrow.filter { $0.rule == .identityMismatch }
                 #expect(narrowMismatches.allSatisfy { wideMismatches.contains($0) }, "\(context): found what whole sections did not")
@@ -136,6 +105,37 @@ struct IdentityCheckTests {
         #expect(applied == true && violations.isEmpty)
         #expect(reads <= 11, "read \(reads) cells")
         #expect(fixture.view.verifyMatchesDataSource().isEmpty)
+    }
+
+    /// Makes `calls` on both fixtures' views (in orders drawn from `rng`),
+    /// with their data sources changed to `after`; expects both views to show
+    /// the same cells and to report the same violations other than identity
+    /// mismatches. Returns what each reported.
+    private static func twinBatch(
+        _ calls: BatchCalls, to after: [TestSection], on first: Fixture, and second: Fixture,
+        rng: inout SplitMix64, _ context: String
+    ) -> ([BatchUpdateViolation], [BatchUpdateViolation]) {
+        var order = rng
+        let firstStart = first.view.violations.count
+        let secondStart = second.view.violations.count
+        first.view.performBatchUpdates({
+            first.dataSource.model = after
+            calls.make(on: first.view, using: &order)
+        }, completion: nil)
+        var secondOrder = rng
+        second.view.performBatchUpdates({
+            second.dataSource.model = after
+            calls.make(on: second.view, using: &secondOrder)
+        }, completion: nil)
+        rng = secondOrder
+        let firstFound = Array(first.view.violations[firstStart...])
+        let secondFound = Array(second.view.violations[secondStart...])
+        #expect(first.view.sections == second.view.sections, "\(context)")
+        #expect(
+            firstFound.filter { $0.rule != .identityMismatch } == secondFound.filter { $0.rule != .identityMismatch },
+            "\(context)"
+        )
+        return (firstFound, secondFound)
     }
 
     struct ItemKey: Hashable {
