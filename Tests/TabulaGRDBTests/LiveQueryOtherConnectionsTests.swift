@@ -52,6 +52,8 @@ import Testing
         try other.close()
     }
 
+    // `Process` exists on Linux and macOS only.
+    #if os(Linux) || os(macOS)
     @Test("Another process's commit shows", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")),
           arguments: engines)
     func anotherProcessesCommitShows(engine: LiveQueryEngine) async throws {
@@ -68,6 +70,7 @@ import Testing
         #expect(expected.joined().contains { $0.id == 77 })
         #expect(await eventually { shownSections(query.snapshot) == expected }, "\(engine)")
     }
+    #endif
 
     @Test("A query that failed recovers on the commit that fixes its request, with no restart")
     func recoversOnTheFixingCommit() async throws {
