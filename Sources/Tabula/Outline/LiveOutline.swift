@@ -93,13 +93,17 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
     public var shouldExpand: ((ItemID) -> Bool)?
     /// Called just before an item expands, before anything is published.
     public var willExpand: ((ItemID) -> Void)?
-    /// Called after an item expanded and the change was delivered.
+    /// Called after an item expanded and the change was delivered; inside a
+    /// transaction (a batch, a pause, a tree batch), as soon as the outline
+    /// changed, before the transaction publishes it, and an atomic batch that
+    /// throws undoes an expansion this already reported.
     public var didExpand: ((ItemID) -> Void)?
     /// Asked before an item collapses by ``collapse(_:)``; `false` vetoes it.
     public var shouldCollapse: ((ItemID) -> Bool)?
     /// Called just before an item collapses, before anything is published.
     public var willCollapse: ((ItemID) -> Void)?
-    /// Called after an item collapsed and the change was delivered.
+    /// Called after an item collapsed and the change was delivered; inside a
+    /// transaction, as ``didExpand`` is.
     public var didCollapse: ((ItemID) -> Void)?
 
     /// Loads an item's children the first time it expands, when it has

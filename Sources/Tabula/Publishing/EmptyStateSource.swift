@@ -9,12 +9,18 @@ import Foundation
 /// itself: a ``ListAdapter`` shows it, and a test observes it, like any.
 ///
 /// ```swift
+/// // An item no data uses: its identifier is one no contact has.
 /// let noResults = Snapshot<String?, String?, Contact.ID, Contact>(sections: [
-///     .init(id: nil, model: nil, items: [Contact.noResults], itemID: \.id),
+///     .init(id: nil, model: nil, items: [Contact(id: -1, name: "No results")], itemID: \.id),
 /// ])
 /// let results = controller.withEmptyState(noResults)
 /// adapter.show(results)
 /// ```
+///
+/// The placeholder is an item of the source's own type, so its cell comes
+/// from the same mappings; a ``MappingCondition`` on the model gives it a cell
+/// of its own. For a placeholder row of another type, in a ``ListAdapter``
+/// only, ``ListAdapter/emptyState`` is the simpler way.
 ///
 /// **When it shows.** The placeholder stands in for the base's snapshot
 /// whenever that has no items and no section the base collapsed holds any

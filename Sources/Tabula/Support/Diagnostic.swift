@@ -152,9 +152,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(kind: .duplicateSectionIdentifier, origin: .diff, identifiers: [String(reflecting: id)])
     }
 
-    /// The default diagnostic handler, ``ScreenAdapter/diagnosticHandler``'s
-    /// among others: prints the origin, the kind and the message in debug
-    /// builds (where `DEBUG` is defined), and does nothing in release builds.
+    /// The default of ``ScreenAdapter/diagnosticHandler``: prints the origin,
+    /// the kind and the message in debug builds (where `DEBUG` is defined),
+    /// and does nothing in release builds. Hand it any diagnostic, such as
+    /// those of a ``ListUpdate``.
     /// - Parameter diagnostic: The diagnostic to print.
     public static func printInDebugBuilds(_ diagnostic: Diagnostic) {
         #if DEBUG
