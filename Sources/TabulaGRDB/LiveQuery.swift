@@ -131,6 +131,11 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     /// recovers once the request works again. Setting it starts the
     /// observation again. Needs a `DatabaseWriter`; on a reader alone,
     /// nothing is checked.
+    ///
+    /// The first check is read before the first fetch, so that no commit
+    /// falls between them: with the refetch engine over a `DatabasePool`, a
+    /// write transaction running when the observation starts delays that
+    /// first fetch until it ends (`nil` starts it at once, on a reader).
     public var otherConnectionsCheckInterval: TimeInterval? = 0.5 {
         didSet {
             guard otherConnectionsCheckInterval != oldValue, !isObservationPaused else { return }
