@@ -79,16 +79,10 @@ import Testing
         var errors = 0
         query.onError = { _ in errors += 1 }
         #expect(await eventually { query.numberOfItems == 6 })
-        try await database.pool.write { db in
-            try db.notifyChanges(in: Table("contact"))
-            try db.drop(table: "contact")
-        }
+        try await database.dropContactTable()
         #expect(await eventually { errors >= 1 && query.error != nil })
         #expect(query.numberOfItems == 6, "the last good result stays")
-        try await database.pool.write { db in
-            try TemporaryDatabase.createContactTable(db)
-            try Contact(id: 1, name: "back", team: 0).insert(db)
-        }
+        try await database.recreateContactTable(with: [Contact(id: 1, name: "back", team: 0)])
         #expect(await eventually { query.error == nil && query.numberOfItems == 1 })
     }
 

@@ -47,6 +47,25 @@ final class TemporaryDatabase: Sendable {
         }
     }
 
+    /// Drops the `contact` table in one commit that an observation of it
+    /// hears: SQLite reports no row change for a dropped table, so the commit
+    /// says the table changes (while it still exists, so that GRDB can
+    /// resolve its name), and the observation fetches again, and fails.
+    func dropContactTable() async throws {
+        try await pool.write { db in
+            try db.notifyChanges(in: Table("contact"))
+            try db.drop(table: "contact")
+        }
+    }
+
+    /// Creates the `contact` table again, holding `contacts`, in one commit.
+    func recreateContactTable(with contacts: [Contact]) async throws {
+        try await pool.write { db in
+            try Self.createContactTable(db)
+            for contact in contacts { try contact.insert(db) }
+        }
+    }
+
     /// Every contact, as a fresh read sees them.
     func fetchAll() async throws -> [Contact] {
         try await pool.read { db in try Contact.fetchAll(db) }
