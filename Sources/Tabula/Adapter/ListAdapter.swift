@@ -133,7 +133,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
 
     /// Which sections the adapter collapses: the same state, by identifier,
     /// that a list controller keeps by section key.
-    var collapse = ListCollapseState<SectionID>()
+    var collapse = SectionCollapseState<SectionID>()
 
     /// The model of a section's header. By default the section model when it
     /// is a `String` (a title-only header unless a view is registered for

@@ -67,10 +67,9 @@ extension ListSection {
     }
 
     /// The global index path of the item at `index`, or `nil` when the index
-    /// is out of range or the section is not shown in a tree, or is collapsed
-    /// there (``SectionTree/collapseSection(at:)``). O(depth).
+    /// is out of range or the section is not shown in a tree. O(depth).
     public func globalIndexPath(forItemAt index: Int) -> IndexPath? {
-        guard compositionNode.shownItems.indices.contains(index), let offset = globalSectionOffset else { return nil }
+        guard compositionNode.items.indices.contains(index), let offset = globalSectionOffset else { return nil }
         return IndexPath(item: index, section: offset)
     }
 

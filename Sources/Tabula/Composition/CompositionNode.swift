@@ -23,9 +23,7 @@ public final class CompositionNode {
     let kind: Kind
     /// Unique to this node: the flattened section's identifier, for a section.
     let id: UInt64
-    weak var parent: CompositionNode? {
-        didSet { if isCollapsed { parent?.hasCollapsedChild = true } }
-    }
+    weak var parent: CompositionNode?
     var indexInParent = 0
     /// The composable inserted into the tree for this node: the one asked for behaviors.
     weak var owner: (any Composable)?
@@ -49,21 +47,6 @@ public final class CompositionNode {
     /// For a section node owned by a provider (a list controller's section),
     /// its index among the owner's sections; otherwise 0.
     var ownerSectionIndex: Int { kind == .section && !(owner is any ListSection) ? indexInParent : 0 }
-    /// Whether the tree collapsed this section to its header (see
-    /// ``SectionTree/collapseSection(at:)``): it is published with its
-    /// identity and model but no items, while ``items`` keeps them. Set only
-    /// by the tree, which publishes the change.
-    var isCollapsed = false {
-        didSet { if isCollapsed { parent?.hasCollapsedChild = true } }
-    }
-    /// Whether a child of this node has been collapsed while its child: until
-    /// then a provider need not look for collapsed sections on every update.
-    /// Never reset, so it can only make a provider look when it need not.
-    var hasCollapsedChild = false
-    /// The item tokens the tree shows: none while collapsed.
-    var shownItemIDs: ContiguousArray<UInt64> { isCollapsed ? [] : itemIDs }
-    /// The items the tree shows: none while collapsed.
-    var shownItems: ContiguousArray<CompositionItem> { isCollapsed ? [] : items }
 
     // MARK: Provider nodes
 
@@ -116,7 +99,7 @@ public final class CompositionNode {
         CompositionSnapshot.Section(
             id: id,
             model: CompositionSectionModel(owner: owner, localSection: ownerSectionIndex, stamp: modelStamp),
-            itemIDs: shownItemIDs, items: isCollapsed ? [] : itemList.share()
+            itemIDs: itemIDs, items: itemList.share()
         )
     }
 
@@ -163,8 +146,6 @@ public final class CompositionNode {
     /// Reports a change of this section node's items or supplementary
     /// content to the tree, if the section is shown.
     func sectionDidChange(_ change: SectionChange) {
-        // A collapsed section shows no items: only its header can change.
-        let change = isCollapsed ? (change.isSupplementaryChanged ? .supplementary : SectionChange()) : change
         guard !change.isEmpty, let (tree, offset) = visiblePosition() else { return }
         tree.record([.items(section: offset, change)], dirtyLeaves: [self], structureChanged: false)
     }

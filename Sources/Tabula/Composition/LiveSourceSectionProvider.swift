@@ -19,11 +19,6 @@ import Foundation
 /// outline, a live query, an empty-state source or another tree), and an
 /// atomic tree batch that throws restores it with the tree.
 ///
-/// The tree can collapse the source's sections
-/// (``SectionTree/collapseSection(at:)``): a collapsed section keeps the node
-/// the provider holds for its identifier, and the source's changes inside it
-/// reach the tree without what it hides.
-///
 /// Behavior lookups for the source's sections (``SectionTree/location(of:)``)
 /// answer with this provider and the source's own section index; conform it
 /// to ``SelectableSection`` and the others in an extension of your own to
@@ -98,24 +93,11 @@ public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvide
 
     private func apply(_ update: Update) {
         let position = compositionNode.visiblePosition()
-        let oldCollapsed = collapsedSections()
-        var (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
+        let (dirty, structureChanged) = synchronizeTouched(update) ?? synchronize(with: update.snapshot._sections, updated: updatedIDs(update))
         guard let (tree, offset) = position else { return }
-        let newCollapsed = collapsedSections()
-        var changeset = SourceReaddressing.shift(update.changeset, by: offset)
-        var hides = false
-        if !oldCollapsed.isEmpty || !newCollapsed.isEmpty {
-            // Sections the tree collapsed show none of their items, so the
-            // source's own batch no longer describes what the tree shows.
-            let visible = SourceReaddressing.hidingCollapsed(
-                changeset, oldCollapsed: Set(oldCollapsed.map { $0 + offset }), newCollapsed: Set(newCollapsed.map { $0 + offset })
-            )
-            hides = visible != changeset
-            changeset = visible
-            dirty.removeAll { $0.isCollapsed }
-        }
+        let changeset = SourceReaddressing.shift(update.changeset, by: offset)
         var direct: (changeset: Changeset, batch: BatchUpdate)?
-        if !hides, update.stagedChangeset.stages.count == 1, update.userMove == nil,
+        if update.stagedChangeset.stages.count == 1, update.userMove == nil,
            let batch = update.stagedChangeset.stages.first?.batch,
            tree.contentUpdates == hints?.updatesContentAs
             || (batch.itemReloads.isEmpty && batch.itemReconfigures.isEmpty) {
@@ -126,18 +108,6 @@ public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvide
         }
         tree.record(SourceReaddressing.changes(of: changeset), dirtyLeaves: dirty, structureChanged: structureChanged,
                     direct: direct, userMove: userMove, isComplete: changeset.sectionMoves.isEmpty)
-    }
-
-    /// The local indexes of the sections the tree collapsed: none, in O(1),
-    /// until the tree first collapses one of them; then O(*s*), one read of a
-    /// flag per section, from one copy of the children (reading the property
-    /// per section cost 60 μs a call at 1,000 sections).
-    private func collapsedSections() -> [Int] {
-        guard compositionNode.hasCollapsedChild else { return [] }
-        let children = compositionNode.children
-        var result: [Int] = []
-        for index in children.indices where children[index].isCollapsed { result.append(index) }
-        return result
     }
 
     /// The identifiers of the items `update` reports as changed in content.

@@ -13,7 +13,6 @@ extension SectionTree {
             let itemIDs: ContiguousArray<UInt64>
             let items: ContiguousArray<CompositionItem>
             let modelStamp: UInt64
-            let isCollapsed: Bool
             let children: [CompositionNode]
             let childComposables: [any Composable]
             let prefix: [Int]
@@ -24,7 +23,6 @@ extension SectionTree {
 
         let nodes: [NodeState]
         let pending: Pending?
-        let collapse: CollapseMode
         let participants: [any TransactionalSource]
     }
 
@@ -49,14 +47,14 @@ extension SectionTree {
         let states = nodes.map { node in
             Checkpoint.NodeState(
                 node: node, parent: node.parent, indexInParent: node.indexInParent, owner: node.owner,
-                itemIDs: node.itemIDs, items: node.itemList.share(), modelStamp: node.modelStamp, isCollapsed: node.isCollapsed,
+                itemIDs: node.itemIDs, items: node.itemList.share(), modelStamp: node.modelStamp,
                 children: node.children, childComposables: node.childComposables, prefix: node.prefix,
                 selectedIndex: node.selectedIndex, sectionCount: node.sectionCount,
                 restoreOwner: node.storage?.captureState()
             )
         }
         return Checkpoint(
-            nodes: states, pending: pending, collapse: collapse,
+            nodes: states, pending: pending,
             participants: nodes.compactMap { ($0.owner as? any CompositionParticipant)?.joinedSource }
         )
     }
@@ -79,7 +77,6 @@ extension SectionTree {
             node.itemIDs = state.itemIDs
             node.setItems(state.items)
             node.modelStamp = state.modelStamp
-            node.isCollapsed = state.isCollapsed
             node.children = state.children
             node.childComposables = state.childComposables
             node.prefix = state.prefix
@@ -88,6 +85,5 @@ extension SectionTree {
             state.restoreOwner?()
         }
         pending = checkpoint.pending
-        collapse = checkpoint.collapse
     }
 }

@@ -32,7 +32,7 @@ extension SectionTree {
     /// range. O(depth · log children).
     public func location(of indexPath: IndexPath) -> ItemLocation? {
         guard indexPath.count == 2, let leaf = root.compositionNode.locate(section: indexPath[0]),
-              leaf.shownItems.indices.contains(indexPath[1]), let owner = leaf.owner else { return nil }
+              leaf.items.indices.contains(indexPath[1]), let owner = leaf.owner else { return nil }
         return ItemLocation(owner: owner, localSection: leaf.ownerSectionIndex, index: indexPath[1])
     }
 
@@ -44,7 +44,7 @@ extension SectionTree {
     /// The item at global `indexPath`, type-erased, or `nil`. O(depth · log children).
     public func item(at indexPath: IndexPath) -> (any Sendable)? {
         guard indexPath.count == 2, let leaf = root.compositionNode.locate(section: indexPath[0]),
-              leaf.shownItems.indices.contains(indexPath[1]) else { return nil }
+              leaf.items.indices.contains(indexPath[1]) else { return nil }
         return leaf.items[indexPath[1]].value
     }
 
@@ -58,7 +58,7 @@ extension SectionTree {
     /// The global index path of the item at `index` in `section`, or `nil`
     /// when it is out of range or the section is not shown here. O(depth).
     public func globalIndexPath(of section: any ListSection, itemAt index: Int) -> IndexPath? {
-        guard section.compositionNode.shownItems.indices.contains(index), let offset = globalSection(of: section) else { return nil }
+        guard section.compositionNode.items.indices.contains(index), let offset = globalSection(of: section) else { return nil }
         return IndexPath(item: index, section: offset)
     }
 

@@ -40,7 +40,6 @@ extension SectionTree {
         guard !changes.isEmpty || !dirtyLeaves.isEmpty || structureChanged || direct != nil || userMove != nil else { return }
         // Sections that just arrived show nothing unless they are the one
         // expanded section; their items were not reported one by one.
-        if structureChanged && collapse.isExclusive { enforceOneExpandedSection() }
         var next = pending ?? Pending()
         next.changes.append(contentsOf: changes)
         next.operations += 1
@@ -101,7 +100,7 @@ extension SectionTree {
             for leaf in transaction.dirtyLeaves where seen.insert(ObjectIdentifier(leaf)).inserted {
                 guard let (tree, offset) = leaf.visiblePosition(), tree === self, snapshot._sections.indices.contains(offset)
                 else { continue }
-                itemCount += leaf.shownItems.count - snapshot._sections[offset].items.count
+                itemCount += leaf.items.count - snapshot._sections[offset].items.count
                 published.noteChanged(NodeKey(node: leaf))
             }
         }

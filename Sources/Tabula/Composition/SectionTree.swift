@@ -35,10 +35,8 @@ import Foundation
 /// ``SectionTreeUpdate`` whose ``ListUpdate/stagedChangeset`` passes every rule
 /// of UIKit's batch updates.
 ///
-/// **Collapsing.** Any shown section can collapse to its header and expand
-/// again (``collapseSection(at:)``, ``expandSection(at:)``,
-/// ``setExpandsOneSectionAtATime(_:)``): it keeps its items, publishes none
-/// of them while collapsed, and lookups by index path see only what is shown.
+/// **Collapsing.** Sections collapse to their headers with
+/// ``LiveSource/withCollapsing()``, which folds what the tree publishes.
 ///
 /// **Costs.** A single mutation outside a batch — including one list
 /// controller transaction — is written down directly from the indexes it
@@ -82,8 +80,6 @@ public final class SectionTree: LiveSource {
     var pending: Pending?
     /// The open transactions: batches, with their checkpoints, and pauses.
     package var transactions = TransactionStack<TransactionRecord>()
-    /// Whether one section at a time is expanded, and which (see ``setExpandsOneSectionAtATime(_:)``).
-    var collapse = CollapseMode()
     /// The section lists of published snapshots, updated per changed section.
     var published = PublishedSectionBuffers<CompositionSnapshot.Section, NodeKey>()
 
@@ -188,4 +184,10 @@ extension SectionTree {
     /// The item's ``CompositionItem/value``, which mappings resolve.
     /// - Parameter item: An item of the tree's snapshot.
     public static func model(of item: CompositionItem) -> Any? { item.value }
+}
+
+extension SectionTree: SourceHints {
+    package var updatesContentAs: ContentUpdateStyle? { contentUpdates }
+    package var behaviorTree: SectionTree? { self }
+    package func currentContent() -> Any? { contentSnapshot }
 }

@@ -90,33 +90,4 @@ enum SourceReaddressing {
         change.updated = changeset.itemUpdates.map { .init(old: $0.old.item, new: $0.new.item) }
         return (section, change)
     }
-
-    /// `changeset` without the item changes that sections the tree collapsed
-    /// hide: an item deleted from, inserted into, updated or moved inside a
-    /// collapsed section is not seen to; one moved out of a collapsed section
-    /// is an insert, one moved into it a delete. Section changes stay.
-    ///
-    /// - Parameters:
-    ///   - oldCollapsed: Global indexes of collapsed sections before the change.
-    ///   - newCollapsed: Global indexes of collapsed sections after it.
-    /// - Complexity: O(changes).
-    static func hidingCollapsed(_ changeset: Changeset, oldCollapsed: Set<Int>, newCollapsed: Set<Int>) -> Changeset {
-        guard !oldCollapsed.isEmpty || !newCollapsed.isEmpty else { return changeset }
-        var result = changeset
-        result.itemDeletes = changeset.itemDeletes.filter { !oldCollapsed.contains($0.section) }
-        result.itemInserts = changeset.itemInserts.filter { !newCollapsed.contains($0.section) }
-        result.itemUpdates = changeset.itemUpdates.filter { !oldCollapsed.contains($0.old.section) && !newCollapsed.contains($0.new.section) }
-        result.itemMoves = []
-        for move in changeset.itemMoves {
-            switch (oldCollapsed.contains(move.source.section), newCollapsed.contains(move.destination.section)) {
-            case (false, false): result.itemMoves.append(move)
-            case (true, false): result.itemInserts.append(move.destination)
-            case (false, true): result.itemDeletes.append(move.source)
-            case (true, true): break
-            }
-        }
-        result.itemDeletes.sort()
-        result.itemInserts.sort()
-        return result
-    }
 }

@@ -44,22 +44,21 @@ extension ListController {
     /// The number of sections shown. O(1).
     public var numberOfSections: Int { engine.sections.count }
 
-    /// The number of items shown, in all sections; the items of collapsed
-    /// sections are not counted. O(1), or O(*c*) for *c* collapsed section keys.
-    public var numberOfItems: Int { engine.visibleCount }
+    /// The number of items shown, in all sections. O(1).
+    public var numberOfItems: Int { engine.shownCount }
 
     /// The number of items the controller holds, shown or filtered out. O(1).
     public var numberOfItemsIncludingHidden: Int { engine.entries.count }
 
-    /// The number of items in section `section` (0 while it is collapsed), or
-    /// `nil` when there is no such section. O(1).
+    /// The number of items in section `section`, or `nil` when there is no
+    /// such section. O(1).
     @inlinable
     public func numberOfItems(inSection section: Int) -> Int? {
-        engine.sections.indices.contains(section) ? engine.visibleCount(inSection: section) : nil
+        engine.sections.indices.contains(section) ? engine.sections[section].ids.count : nil
     }
 
-    /// Whether no item is shown (collapsed sections show none).
-    public var isEmpty: Bool { engine.visibleCount == 0 }
+    /// Whether no item is shown.
+    public var isEmpty: Bool { engine.shownCount == 0 }
 
     // MARK: - Items
 
@@ -78,11 +77,11 @@ extension ListController {
     }
 
     /// The index path of the item with identifier `id`, or `nil` when no item
-    /// has it, the filter hides it or its section is collapsed. O(log *m*) by
+    /// has it or the filter hides it. O(log *m*) by
     /// binary search in its section.
     @inlinable
     public func indexPath(for id: Item.ID) -> IndexPath? {
-        engine.visiblePosition(of: id).map { IndexPath(item: $0.item, section: $0.section) }
+        engine.position(of: id).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
     /// The index path of `item` (by its identifier), or `nil`. O(log *m*).
@@ -91,41 +90,38 @@ extension ListController {
         indexPath(for: item.id)
     }
 
-    /// The item with identifier `id`, shown, filtered out or in a collapsed
-    /// section, or `nil`. O(1).
+    /// The item with identifier `id`, shown or filtered out, or `nil`. O(1).
     @inlinable
     public func item(withID id: Item.ID) -> Item? {
         engine.entries[id]?.item
     }
 
-    /// Whether the controller holds an item with identifier `id`, shown or not
-    /// (in a collapsed section, say). O(1).
+    /// Whether the controller holds an item with identifier `id`, shown or
+    /// filtered out. O(1).
     @inlinable
     public func contains(id: Item.ID) -> Bool {
         engine.entries[id] != nil
     }
 
-    /// Whether the item with identifier `id` is shown (held and passing the
-    /// filter), whether or not its section is collapsed; ``indexPath(for:)``
-    /// tells whether it is in view. O(1).
+    /// Whether the item with identifier `id` is shown: held and passing the
+    /// filter. O(1).
     @inlinable
     public func isShown(id: Item.ID) -> Bool {
         engine.entries[id]?.isShown ?? false
     }
 
-    /// The items of section `section`, in order (none while it is collapsed),
-    /// or `nil` when there is no such section. O(1): the storage is shared.
+    /// The items of section `section`, in order, or `nil` when there is no
+    /// such section. O(1): the storage is shared.
     @inlinable
     public func items(inSection section: Int) -> ContiguousArray<Item>? {
         guard engine.sections.indices.contains(section) else { return nil }
-        return engine.isCollapsed(engine.sections[section].key) ? [] : engine.sections[section].items
+        return engine.sections[section].items
     }
 
-    /// Every shown item, section by section, in order, without those of
-    /// collapsed sections. O(*n*).
+    /// Every shown item, section by section, in order. O(*n*).
     @inlinable
     public var shownItems: [Item] {
-        engine.sections.flatMap { engine.isCollapsed($0.key) ? [] : $0.items }
+        engine.sections.flatMap(\.items)
     }
 
     // MARK: - Sections
@@ -148,7 +144,7 @@ extension ListController {
         let title = configuration.sectionTitle(key)
         return ListSectionInfo(
             index: section, key: key, title: title, indexTitle: title.sectionIndexTitle,
-            numberOfItems: engine.visibleCount(inSection: section)
+            numberOfItems: engine.sections[section].ids.count
         )
     }
 

@@ -605,7 +605,7 @@ extension ListController {
 }
 
 extension ListEngine {
-    /// The number of items in each section, none in a collapsed one.
+    /// The number of items in each section.
     @inlinable
-    func makeSectionCounts() -> [Int] { sections.indices.map(visibleCount(inSection:)) }
+    func makeSectionCounts() -> [Int] { sections.map(\.ids.count) }
 }

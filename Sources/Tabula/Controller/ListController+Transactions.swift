@@ -12,9 +12,6 @@ extension ListController {
         case single(ListSingleChange<Item>)
         /// Deletes only or inserts only, written down without diffing.
         case direct(ListDirectChange)
-        /// Sections collapsed or expanded: their items deleted or inserted,
-        /// written down without diffing.
-        case folding(ListDirectChange)
         /// Some sections changed and none moved: diff those sections.
         case scoped(Set<Key>)
         /// The sections were rebuilt: diff everything.
@@ -114,14 +111,10 @@ extension ListController {
         publish(content: content, base: old, diagnostics: found, userMove: nil) {
             switch outcome {
             case .single(let change):
-                let visible = engine.collapse.isActive ? hidingCollapsed(change, old: old, new: content) : change
-                return Builder.single(visible, old: old, new: content, style: style) { overrides in
+                return Builder.single(change, old: old, new: content, style: style) { overrides in
                     self.engine.makeSnapshot(overriding: overrides)
                 }
             case .direct(let change):
-                let visible = engine.collapse.isActive ? hidingCollapsed(change, old: old, new: content) : change
-                return Builder.direct(visible, new: content)
-            case .folding(let change):
                 return Builder.direct(change, new: content)
             case .scoped(let touched):
                 return Builder.scoped(old: old, new: content, touched: touched, style: style, contentEqual: equal)

@@ -46,11 +46,9 @@ import Foundation
 /// **Index paths** address the controller's content: its sections and shown
 /// items now, which is the published ``snapshot`` outside a transaction.
 ///
-/// **Collapsing.** A section can collapse to its header
-/// (``collapseSection(withKey:)``, ``setExpandsOneSectionAtATime(_:)``): it is
-/// published with its identity and no items, which stay held; the state is
-/// kept by section key. <doc:TheListController#Collapsible-sections> says what
-/// lookups see.
+/// **Collapsing.** Sections collapse to their headers with
+/// ``LiveSource/withCollapsing()``, which folds what the controller
+/// publishes and leaves its data and lookups whole.
 ///
 /// **Errors.** Bad input — an index path out of range, an unknown or
 /// duplicate identifier — throws a ``ListControllerError`` naming it, and
@@ -242,4 +240,9 @@ extension ListController where SectionKey == Never, Item: Equatable {
     ) {
         self.init(configuration: ListConfiguration(itemOrder: itemOrder, filter: filter, contentUpdates: contentUpdates))
     }
+}
+
+extension ListController: SourceHints {
+    package var updatesContentAs: ContentUpdateStyle? { configuration.contentUpdates }
+    package func currentContent() -> Any? { contentSnapshot }
 }

@@ -33,7 +33,7 @@ extension ListEngine {
         guard sections.indices.contains(s) else {
             throw .sectionOutOfRange(section: s, numberOfSections: sections.count)
         }
-        let count = visibleCount(inSection: s)
+        let count = sections[s].ids.count
         guard i >= 0 && i < count else {
             throw .itemOutOfRange(indexPath, numberOfItems: count)
         }

@@ -98,12 +98,9 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     var nextSequence: UInt64 = 0
     @usableFromInline
     var nextRank: UInt64 = 0
-    /// The number of shown items, those of collapsed sections included.
+    /// The number of shown items.
     @usableFromInline
     var shownCount = 0
-    /// Which sections are collapsed: published with no items, their items held.
-    @usableFromInline
-    var collapse = ListCollapseState<Key>()
 
     /// When not `nil`, the keys of every section changed since it was set
     /// (sections created, removed, or whose items changed).
@@ -177,22 +174,22 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     ///   buffer's next use.
     @inlinable
     mutating func makeSnapshot(overriding overrides: [(section: Int, value: Content.Section)] = []) -> Content {
-        let sections = self.sections, indexOfKey = self.indexOfKey, collapse = self.collapse
+        let sections = self.sections, indexOfKey = self.indexOfKey
         let list = published.next(
             count: sections.count,
             rebuild: { list in
                 for section in sections {
-                    list.append(Self.publishedSection(section, collapsed: collapse.isActive && collapse.isCollapsed(section.key)))
+                    list.append(Self.publishedSection(section))
                 }
             },
             refresh: { key in
-                indexOfKey[key].map { ($0, Self.publishedSection(sections[$0], collapsed: collapse.isActive && collapse.isCollapsed(key))) }
+                indexOfKey[key].map { ($0, Self.publishedSection(sections[$0])) }
             }
         )
-        if overrides.isEmpty { return Content(_sections: list, itemCount: visibleCount) }
+        if overrides.isEmpty { return Content(_sections: list, itemCount: shownCount) }
         // Held here, the list would share the buffer, and each override would
         // copy every section of it: the overrides go into the buffer alone.
-        var itemCount = visibleCount
+        var itemCount = shownCount
         for (s, value) in overrides where s >= 0 && s < list.count {
             itemCount += value.items.count - list[s].items.count
         }
@@ -204,13 +201,8 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     }
 
     @inlinable
-    static func publishedSection(_ section: Section, collapsed: Bool) -> Content.Section {
-        // A collapsed section keeps its identity and model so that views keep
-        // its header; only its items are folded away.
-        guard collapsed else {
-            return Content.Section(id: section.key, model: section.key, itemIDs: section.ids, items: section.items)
-        }
-        return Content.Section(id: section.key, model: section.key, itemIDs: [], items: [])
+    static func publishedSection(_ section: Section) -> Content.Section {
+        Content.Section(id: section.key, model: section.key, itemIDs: section.ids, items: section.items)
     }
 
     /// Records that the items of the section with key `key` changed.

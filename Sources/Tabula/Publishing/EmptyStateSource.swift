@@ -180,6 +180,7 @@ extension EmptyStateSource: SourceHints {
     package func isEmptyState(_ snapshot: Any) -> Bool { (snapshot as? Content).map(isEmptyState) ?? false }
     package var updatesContentAs: ContentUpdateStyle? { base.hints?.updatesContentAs }
     package var behaviorTree: SectionTree? { base.hints?.behaviorTree }
+    package func currentContent() -> Any? { base.hints?.currentContent() }
     /// Whether the base folds sections that hold items.
     var baseHasCollapsedItems: Bool { base.hints?.hasCollapsedItems ?? false }
 }

@@ -36,6 +36,13 @@ package protocol SourceHints: AnyObject {
     /// others) answer the events of the rows the source shows: the tree
     /// itself, or the one a wrapper shows; `nil` for other sources.
     var behaviorTree: SectionTree? { get }
+
+    /// The source's content as it is now, of its own snapshot type: inside
+    /// a transaction, with the changes so far, which the published snapshot
+    /// does not show yet; `nil` when the source does not say (its snapshot
+    /// is then its content). A ``CollapsingSource`` collapses "every section"
+    /// of it.
+    func currentContent() -> Any?
 }
 
 extension SourceHints {
@@ -44,6 +51,7 @@ extension SourceHints {
     package func isEmptyState(_ snapshot: Any) -> Bool { false }
     package var updatesContentAs: ContentUpdateStyle? { nil }
     package var behaviorTree: SectionTree? { nil }
+    package func currentContent() -> Any? { nil }
 }
 
 extension LiveSource {

@@ -20,8 +20,13 @@ final class TreeViewHarness {
     var updates: [SectionTreeUpdate] = []
     var problems: [String] = []
 
-    init(_ tree: SectionTree) {
+    /// The wrapper that collapses the tree's sections, when the harness was
+    /// made with one: the view then shows what it publishes.
+    let collapsing: CollapsingSource<SectionTree>?
+
+    init(_ tree: SectionTree, collapsing: Bool = false) {
         self.tree = tree
+        self.collapsing = collapsing ? tree.withCollapsing() : nil
         // Cells show the item's value, not its stamp, so that an item whose
         // value changed without a reload or reconfigure shows up as a stale cell.
         dataSource = SnapshotDataSource(
@@ -29,8 +34,21 @@ final class TreeViewHarness {
         )
         view = HeadlessListView(dataSource: dataSource)
         view.reloadData()
-        tree.onUpdate = { [unowned self] update in self.receive(update) }
+        if let wrapper = self.collapsing {
+            wrapper.onUpdate = { [unowned self] update in
+                self.receive(SectionTreeUpdate(
+                    sequenceNumber: update.sequenceNumber, previousSnapshot: update.previousSnapshot, snapshot: update.snapshot,
+                    changeset: update.changeset, stagedChangeset: update.stagedChangeset, userMove: update.userMove,
+                    isReload: update.isReload, diagnostics: update.diagnostics, payload: update.payload ?? []
+                ))
+            }
+        } else {
+            tree.onUpdate = { [unowned self] update in self.receive(update) }
+        }
     }
+
+    /// The wrapper that collapses the tree's sections.
+    var w: CollapsingSource<SectionTree> { collapsing! }
 
     private func receive(_ update: SectionTreeUpdate) {
         updates.append(update)

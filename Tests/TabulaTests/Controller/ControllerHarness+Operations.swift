@@ -138,6 +138,12 @@ extension ControllerHarness {
     /// The user drags a row in the view, then the controller is told.
     func userMove(from source: IndexPath, to destination: IndexPath, change: ((inout Row) -> Void)? = nil) throws {
         let before = controller.snapshot
+        if collapsing != nil,
+           model.folding.isCollapsed(before.sections[source.section].id) || model.folding.isCollapsed(before.sections[destination.section].id) {
+            // No row of a collapsed section is on screen to drag, nor to drop beside.
+            try move(from: source, to: destination, change: change)
+            return
+        }
         let row = before.item(at: source)!
         let count = updates.count
         userDrags(from: source, to: destination)

@@ -158,7 +158,13 @@ struct ListModel {
         sync()
     }
 
-    var expected: RowSnapshot {
+    /// The snapshot a view shows: collapsed sections without their items.
+    var expected: RowSnapshot { snapshot(folding: true) }
+
+    /// The controller's own snapshot, every section whole.
+    var expectedUnfolded: RowSnapshot { snapshot(folding: false) }
+
+    func snapshot(folding isFolding: Bool) -> RowSnapshot {
         // The "no section" bucket is always last.
         var keys = sectionKeys.filter { $0 != nil } + sectionKeys.filter { $0 == nil }
         if sectionsSorted && setup.sectioned {
@@ -177,7 +183,7 @@ struct ListModel {
             if itemsSorted {
                 rows = rows.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
             }
-            return RowSnapshot.Section(id: key, model: key, items: folding.isCollapsed(key) ? [] : rows)
+            return RowSnapshot.Section(id: key, model: key, items: isFolding && folding.isCollapsed(key) ? [] : rows)
         })
     }
 }
@@ -187,6 +193,9 @@ struct ListModel {
 @MainActor
 final class ControllerHarness {
     let controller: RowController
+    /// The wrapper that collapses the controller's sections, when the
+    /// harness was made with one: the view then shows what it publishes.
+    let collapsing: CollapsingSource<RowController>?
     var model: ListModel
     let dataSource: SnapshotDataSource<Int?, Int?, Int, Row>
     let view: HeadlessListView
@@ -195,10 +204,14 @@ final class ControllerHarness {
     var lastSequence: Int
     var label: String
 
-    init(_ setup: ControllerSetup, label: String = "", configure: (inout ListConfiguration<Row, Int>) -> Void = { _ in }) {
+    init(
+        _ setup: ControllerSetup, label: String = "", collapsing: Bool = false,
+        configure: (inout ListConfiguration<Row, Int>) -> Void = { _ in }
+    ) {
         var configuration = setup.configuration
         configure(&configuration)
         controller = RowController(configuration: configuration)
+        self.collapsing = collapsing ? controller.withCollapsing() : nil
         model = ListModel(setup: setup)
         dataSource = SnapshotDataSource(controller.snapshot)
         view = HeadlessListView(dataSource: dataSource)
@@ -206,8 +219,22 @@ final class ControllerHarness {
         lastSequence = controller.sequenceNumber
         self.label = "\(setup) \(label)"
         view.reloadData()
-        controller.onUpdate = { [unowned self] update in self.receive(update) }
+        if let wrapper = self.collapsing {
+            lastSequence = wrapper.sequenceNumber
+            wrapper.onUpdate = { [unowned self] update in
+                self.receive(ListControllerUpdate<Row, Int>(
+                    sequenceNumber: update.sequenceNumber, previousSnapshot: update.previousSnapshot, snapshot: update.snapshot,
+                    changeset: update.changeset, stagedChangeset: update.stagedChangeset, userMove: update.userMove,
+                    isReload: update.isReload, diagnostics: update.diagnostics, payload: ()
+                ))
+            }
+        } else {
+            controller.onUpdate = { [unowned self] update in self.receive(update) }
+        }
     }
+
+    /// What the view should show: the wrapper's snapshot, or the controller's.
+    var published: RowSnapshot { collapsing?.snapshot ?? controller.snapshot }
 
     func receive(_ update: ListControllerUpdate<Row, Int>) {
         updates.append(update)
@@ -241,10 +268,10 @@ final class ControllerHarness {
 
     /// After a fetch, the view reloads, as the caller of a silent load must.
     func reloadView() {
-        dataSource.snapshot = controller.snapshot
+        dataSource.snapshot = published
         view.reloadData()
-        lastPublished = controller.snapshot
-        lastSequence = controller.sequenceNumber
+        lastPublished = published
+        lastSequence = collapsing?.sequenceNumber ?? controller.sequenceNumber
     }
 
     /// The view passed every rule and shows the controller's snapshot, which
@@ -254,12 +281,16 @@ final class ControllerHarness {
         #expect(view.violations.isEmpty, "\(context): \(view.violations)", sourceLocation: sourceLocation)
         let mismatches = view.verifyMatchesDataSource()
         #expect(mismatches.isEmpty, "\(context): \(mismatches)", sourceLocation: sourceLocation)
-        let dataMatches = dataSource.snapshot == controller.snapshot
+        let dataMatches = dataSource.snapshot == published
         #expect(dataMatches, "\(context): the data source holds the published snapshot", sourceLocation: sourceLocation)
         let expected = model.expected
-        let matchesModel = controller.snapshot == expected
-        #expect(matchesModel, "\(context)\n  got      \(Self.describe(controller.snapshot))\n  expected \(Self.describe(expected))", sourceLocation: sourceLocation)
-        #expect(controller.numberOfItems == expected.numberOfItems, "\(context)", sourceLocation: sourceLocation)
+        let matchesModel = published == expected
+        #expect(matchesModel, "\(context)\n  got      \(Self.describe(published))\n  expected \(Self.describe(expected))", sourceLocation: sourceLocation)
+        #expect((collapsing?.numberOfItems ?? controller.numberOfItems) == expected.numberOfItems, "\(context)", sourceLocation: sourceLocation)
+        if collapsing != nil {
+            let unfolded = controller.snapshot == model.expectedUnfolded
+            #expect(unfolded, "\(context): the controller holds every item", sourceLocation: sourceLocation)
+        }
         #expect(controller.numberOfItemsIncludingHidden == model.items.count, "\(context)", sourceLocation: sourceLocation)
         checkLookups(context, sourceLocation: sourceLocation)
         let stamps = controller.engine.entries.mapValues(\.stamp)

@@ -28,9 +28,9 @@ struct RandomRunner {
     var gen: RowGenerator
     let seed: UInt64
 
-    init(setup: ControllerSetup, seed: UInt64) {
+    init(setup: ControllerSetup, seed: UInt64, collapsing: Bool = false) {
         self.seed = seed
-        h = ControllerHarness(setup, label: "seed \(seed)")
+        h = ControllerHarness(setup, label: "seed \(seed)", collapsing: collapsing)
         gen = RowGenerator(seed: seed)
     }
 

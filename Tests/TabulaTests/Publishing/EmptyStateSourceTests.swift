@@ -78,7 +78,8 @@ struct EmptyStateSourceTests {
             setup.style = style
             let controller = RowController(configuration: setup.configuration)
             try controller.fetch([])
-            let harness = EmptyStateHarness(controller, emptyState: Self.noResults)
+            let sections = controller.withCollapsing()
+            let harness = EmptyStateHarness(sections, emptyState: Self.noResults)
             var nextID = 0
             for step in 0..<40 {
                 harness.label = "seed \(seed) step \(step)"
@@ -88,7 +89,7 @@ struct EmptyStateSourceTests {
                 case 1:
                     harness.source.emptyState = [nil, Self.noResults, Self.loading].randomElement(using: &rng) ?? nil
                 case 2:
-                    controller.toggleSection(withKey: Int.random(in: 0..<4, using: &rng))
+                    sections.toggleSection(withID: Int.random(in: 0..<4, using: &rng))
                 case 3:
                     // One removal after another until nothing is left.
                     while let first = controller.snapshot.sections.first?.items.first, Int.random(in: 0..<8, using: &rng) > 0 {
@@ -226,7 +227,8 @@ struct EmptyStateSourceTests {
             var rng = SplitMix64(seed: seed)
             let controller = RowController(configuration: ListAdapterTests.setup.configuration)
             try controller.fetch([Row(id: 1, group: 1, rank: 0)])
-            let harness = EmptyStateHarness(controller, emptyState: Self.noResults)
+            let sections = controller.withCollapsing()
+            let harness = EmptyStateHarness(sections, emptyState: Self.noResults)
             var nextID = 100, observerNextID = 10_000
             var reentries = 0
             // Its own generator: the outer one is in use while the observer runs.

@@ -25,9 +25,13 @@ extension ModelNode {
     }
 }
 
-@Suite("Composition: collapsible sections of random trees, checked through the headless list view")
+/// A ``CollapsingSource`` over random trees: collapsing steps, data changes,
+/// batches and thrown batches on the wrapper (which joins the tree), every
+/// update replayed through a strict headless view and checked against a
+/// model that folds by section.
+@Suite("Collapsing source over random section trees, checked through the headless list view")
 @MainActor
-struct CompositionCollapsingPropertyTests {
+struct CollapsingSourceOverTreePropertyTests {
     /// The random trees and their data changes.
     let trees = CompositionPropertyTests()
 
@@ -37,49 +41,43 @@ struct CompositionCollapsingPropertyTests {
         return refs
     }
 
-    /// One random collapsing operation, on the tree and the model alike.
-    func collapseStep(_ tree: SectionTree, _ model: ModelNode, _ folding: inout FoldingModel<TreeSectionRef>,
+    /// One random collapsing operation, on the wrapper and the model alike,
+    /// naming a section by the identifier it has in the tree now.
+    func collapseStep(_ sections: CollapsingSource<SectionTree>, _ model: ModelNode, _ folding: inout FoldingModel<TreeSectionRef>,
                       _ rng: inout SplitMix64) throws -> String {
         let refs = shownRefs(model)
-        let section = Int.random(in: -1...refs.count, using: &rng)
-        let valid = refs.indices.contains(section)
+        let ids = sections.base.contentSnapshot.sectionIdentifiers
+        #expect(ids.count == refs.count)
+        let section = Int.random(in: 0...refs.count, using: &rng)
+        let valid = refs.indices.contains(section) && ids.indices.contains(section)
         switch Int.random(in: 0..<12, using: &rng) {
         case 0, 1, 2:
-            guard valid else {
-                #expect(throws: CompositionError.sectionOutOfRange(section: section, count: refs.count)) { try tree.collapseSection(at: section) }
-                return "bad collapse"
-            }
-            try tree.collapseSection(at: section)
+            guard valid else { return "nothing" }
+            sections.collapseSection(withID: ids[section])
             folding.collapse(refs[section])
             return "collapse \(section)"
         case 3, 4, 5:
-            guard valid else {
-                #expect(throws: CompositionError.self) { try tree.expandSection(at: section) }
-                return "bad expand"
-            }
-            try tree.expandSection(at: section)
+            guard valid else { return "nothing" }
+            sections.expandSection(withID: ids[section])
             folding.expand(refs[section])
             return "expand \(section)"
         case 6, 7, 8:
-            guard valid else {
-                #expect(throws: CompositionError.self) { try tree.toggleSection(at: section) }
-                return "bad toggle"
-            }
-            let collapsed = try tree.toggleSection(at: section)
+            guard valid else { return "nothing" }
+            let collapsed = sections.toggleSection(withID: ids[section])
             if folding.isCollapsed(refs[section]) { folding.expand(refs[section]) } else { folding.collapse(refs[section]) }
             #expect(collapsed == folding.isCollapsed(refs[section]))
             return "toggle \(section)"
         case 9:
-            tree.collapseAllSections()
+            sections.collapseAllSections()
             folding.collapseAll(present: refs)
             return "collapse all"
         case 10:
-            tree.expandAllSections()
+            sections.expandAllSections()
             folding.expandAll(present: refs)
             return "expand all"
         default:
             let isOn = Int.random(in: 0..<3, using: &rng) > 0
-            tree.setExpandsOneSectionAtATime(isOn)
+            sections.setExpandsOneSectionAtATime(isOn)
             folding.setOneAtATime(isOn, present: refs)
             return "one at a time \(isOn)"
         }
@@ -103,8 +101,9 @@ struct CompositionCollapsingPropertyTests {
         }
     }
 
-    func check(_ tree: SectionTree, _ model: ModelNode, _ folding: FoldingModel<TreeSectionRef>, _ harness: TreeViewHarness,
-               _ rng: inout SplitMix64, context: String) -> Bool {
+    func check(_ sections: CollapsingSource<SectionTree>, _ model: ModelNode, _ folding: FoldingModel<TreeSectionRef>,
+               _ harness: TreeViewHarness, context: String) -> Bool {
+        let tree = sections.base
         var flattened: [(ObjectIdentifier, [AnyHashable])] = []
         model.flatten(into: &flattened)
         let refs = shownRefs(model)
@@ -112,24 +111,17 @@ struct CompositionCollapsingPropertyTests {
         var ok = refs.count == flattened.count
         ok = ok && harness.problems.isEmpty
         ok = ok && harness.shownValues == expected
-        ok = ok && values(of: tree.snapshot) == expected
-        ok = ok && values(of: tree.contentSnapshot) == expected
+        ok = ok && values(of: sections.snapshot) == expected
+        // The tree itself folds nothing.
+        ok = ok && values(of: tree.snapshot) == flattened.map(\.1)
         ok = ok && tree.snapshot.sections.map { $0.model.owner.map { ObjectIdentifier($0) } } == flattened.map(\.0)
-        ok = ok && tree.expandedSections == IndexSet(refs.indices.filter { !folding.isCollapsed(refs[$0]) })
-        ok = ok && tree.expandsOneSectionAtATime == folding.oneAtATime
-        if let g = refs.indices.randomElement(using: &rng) {
-            ok = ok && tree.isSectionCollapsed(at: g) == folding.isCollapsed(refs[g])
-            // Lookups by index path see only what is shown; a section keeps its items.
-            let path = IndexPath(item: 0, section: g)
-            ok = ok && (tree.item(at: path) != nil) == !expected[g].isEmpty
-            ok = ok && (tree.location(of: path) != nil) == !expected[g].isEmpty
-            if let section = tree.section(at: g) {
-                ok = ok && section.numberOfItems == flattened[g].1.count
-                ok = ok && (section.globalIndexPath(forItemAt: 0) != nil) == !expected[g].isEmpty
-            }
-        }
-        ok = ok && tree.isSectionCollapsed(at: refs.count) == nil
-        #expect(ok, "\(context)\nproblems \(harness.problems)\nexpected \(expected)\nshown \(harness.shownValues)\ntree \(values(of: tree.snapshot))")
+        ok = ok && sections.snapshot.sectionIdentifiers == tree.snapshot.sectionIdentifiers
+        let ids = tree.snapshot.sectionIdentifiers
+        ok = ok && ids.indices.map { sections.isSectionCollapsed(withID: ids[$0]) } == refs.map(folding.isCollapsed)
+        ok = ok && sections.collapsedSectionIDs == ids.indices.filter { folding.isCollapsed(refs[$0]) }.map { ids[$0] }
+        ok = ok && sections.expandsOneSectionAtATime == folding.oneAtATime
+        ok = ok && sections.hasCollapsedItems == zip(flattened, expected).contains { $0.1.count > $1.count }
+        #expect(ok, "\(context)\nproblems \(harness.problems)\nexpected \(expected)\nshown \(harness.shownValues)\nwrapper \(values(of: sections.snapshot))")
         return ok
     }
 
@@ -137,9 +129,9 @@ struct CompositionCollapsingPropertyTests {
     /// batch a list controller publishes only when the batch ends, so its
     /// sections as the tree sees them lag its model until then, and a
     /// global index taken from the model would name another section.
-    func batchSteps(_ tree: SectionTree, _ model: ModelNode, _ folding: inout FoldingModel<TreeSectionRef>,
+    func batchSteps(_ sections: CollapsingSource<SectionTree>, _ model: ModelNode, _ folding: inout FoldingModel<TreeSectionRef>,
                     _ rng: inout SplitMix64, _ nextValue: inout Int, _ log: inout [String]) throws {
-        for _ in 0..<Int.random(in: 0...3, using: &rng) { log.append(try collapseStep(tree, model, &folding, &rng)) }
+        for _ in 0..<Int.random(in: 0...3, using: &rng) { log.append(try collapseStep(sections, model, &folding, &rng)) }
         for _ in 0..<Int.random(in: 1...3, using: &rng) { log.append(trees.mutate(model, &rng, nextValue: &nextValue)) }
     }
 
@@ -157,15 +149,16 @@ struct CompositionCollapsingPropertyTests {
                 model.children.append(child)
             }
             let tree = try SectionTree(root: model.composable, contentUpdates: seed % 2 == 0 ? .reload : .reconfigure)
-            let harness = TreeViewHarness(tree)
+            let harness = TreeViewHarness(tree, collapsing: true)
+            let sections = harness.w
             var folding = FoldingModel<TreeSectionRef>()
-            guard check(tree, model, folding, harness, &rng, context: "seed \(seed) start") else { return }
+            guard check(sections, model, folding, harness, context: "seed \(seed) start") else { return }
             for step in 0..<70 {
                 var log: [String] = []
                 let delivered = harness.updates.count
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0..<4:
-                    log.append(try collapseStep(tree, model, &folding, &rng))
+                    log.append(try collapseStep(sections, model, &folding, &rng))
                     collapses += 1
                     #expect(harness.updates.count <= delivered + 1)
                     if harness.updates.count == delivered + 1, let update = harness.updates.last {
@@ -178,26 +171,26 @@ struct CompositionCollapsingPropertyTests {
                 case 4..<8:
                     log.append(trees.mutate(model, &rng, nextValue: &nextValue))
                 case 8:
-                    try tree.performBatchUpdates {
-                        try batchSteps(tree, model, &folding, &rng, &nextValue, &log)
+                    try sections.performBatchUpdates {
+                        try batchSteps(sections, model, &folding, &rng, &nextValue, &log)
                     }
                 default:
                     let saved = model.copy(), savedFolding = folding
-                    let before = tree.snapshot
+                    let before = sections.snapshot
                     #expect(throws: Abandoned.self) {
-                        try tree.performBatchUpdates {
-                            try batchSteps(tree, model, &folding, &rng, &nextValue, &log)
+                        try sections.performBatchUpdates {
+                            try batchSteps(sections, model, &folding, &rng, &nextValue, &log)
                             throw Abandoned()
                         }
                     }
                     model.restore(from: saved)
                     folding = savedFolding
                     log.append("thrown")
-                    #expect(harness.updates.count == delivered && tree.snapshot == before, "seed \(seed) step \(step): a thrown batch delivers nothing")
+                    #expect(harness.updates.count == delivered && sections.snapshot == before, "seed \(seed) step \(step): a thrown batch delivers nothing")
                 }
                 forgetGoneControllerSections(model, &folding)
                 steps += log.count
-                guard check(tree, model, folding, harness, &rng, context: "seed \(seed) step \(step): \(log)") else { return }
+                guard check(sections, model, folding, harness, context: "seed \(seed) step \(step): \(log)") else { return }
             }
         }
         #expect(steps > 2_000 && collapses > 500)

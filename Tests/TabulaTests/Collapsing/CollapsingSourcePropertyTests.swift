@@ -3,13 +3,15 @@ import Testing
 @testable import Tabula
 import TabulaTesting
 
-/// Random sequences mixing data operations with collapsing and expanding,
-/// alone, in batches and while paused, with and without one expanded section
-/// at a time: every transaction is applied to a strict headless view, and the
-/// view is checked against a model in which collapsed sections are empty.
-@Suite("List controller: collapsible sections, random operation sequences")
+/// Random sequences mixing a list controller's data operations with a
+/// collapsing source's collapsing and expanding, alone, in batches and while
+/// paused (on the wrapper, which joins the controller), with and without one
+/// expanded section at a time: every update of the wrapper is applied to a
+/// strict headless view, and the view is checked against a model in which
+/// collapsed sections are empty, the controller against one where none is.
+@Suite("Collapsing source over a list controller: random operation sequences")
 @MainActor
-struct ListControllerCollapsingPropertyTests {
+struct CollapsingSourcePropertyTests {
     /// Steps per run; 16 setups × 2 modes × 2 seeds × 150 steps = 9,600 steps.
     static let steps = 150
 
@@ -31,9 +33,11 @@ struct CollapsingRunner {
     var data: RandomRunner
     let oneAtATime: Bool
     var h: ControllerHarness { data.h }
+    /// The wrapper that collapses the controller's sections.
+    var w: CollapsingSource<RowController> { data.h.w }
 
     init(setup: ControllerSetup, seed: UInt64, oneAtATime: Bool) {
-        data = RandomRunner(setup: setup, seed: seed)
+        data = RandomRunner(setup: setup, seed: seed, collapsing: true)
         self.oneAtATime = oneAtATime
     }
 
@@ -51,7 +55,7 @@ struct CollapsingRunner {
             case 75..<85:
                 var names: [String] = []
                 var runner = self
-                try h.controller.performBatchUpdates {
+                try w.performBatchUpdates {
                     for _ in 0..<runner.data.gen.int(1..<6) {
                         names.append(runner.data.gen.chance(50) ? runner.randomFolding() : try runner.data.randomOperation(coalescing: true))
                     }
@@ -61,12 +65,12 @@ struct CollapsingRunner {
             case 85..<90:
                 name = try failingBatch()
             case 90..<95:
-                h.controller.pauseUpdates()
+                w.pauseUpdates()
                 var names: [String] = []
                 for _ in 0..<data.gen.int(1..<5) {
                     names.append(data.gen.chance(50) ? randomFolding() : try data.randomOperation(coalescing: true))
                 }
-                h.controller.resumeUpdates()
+                w.resumeUpdates()
                 name = "paused \(names)"
             default:
                 name = try data.randomReconfiguration()
@@ -88,22 +92,22 @@ struct CollapsingRunner {
     }
 
     mutating func randomFolding() -> String {
-        let c = h.controller
+        let c = w
         switch data.gen.int(0..<10) {
         case 0, 1, 2:
             let key = randomKey()
-            c.collapseSection(withKey: key)
+            c.collapseSection(withID: key)
             h.model.folding.collapse(key)
             return "collapse \(String(describing: key))"
         case 3, 4, 5:
             let key = randomKey()
-            c.expandSection(withKey: key)
+            c.expandSection(withID: key)
             h.model.folding.expand(key)
             return "expand \(String(describing: key))"
         case 6, 7:
             let key = randomKey()
             let wasCollapsed = h.model.folding.isCollapsed(key)
-            let nowCollapsed = c.toggleSection(withKey: key)
+            let nowCollapsed = c.toggleSection(withID: key)
             #expect(nowCollapsed == !wasCollapsed, "\(h.label): toggle says what it did")
             if wasCollapsed { h.model.folding.expand(key) } else { h.model.folding.collapse(key) }
             return "toggle \(String(describing: key))"
@@ -127,54 +131,56 @@ struct CollapsingRunner {
 
     func setOneAtATime(_ isOn: Bool) {
         let present = presentKeys
-        h.controller.setExpandsOneSectionAtATime(isOn)
+        w.setExpandsOneSectionAtATime(isOn)
         h.model.folding.setOneAtATime(isOn, present: present)
     }
 
     /// An atomic batch that collapses, changes data and then throws: the
     /// controller returns to where it was, collapse state included.
     mutating func failingBatch() throws -> String {
-        let c = h.controller
+        let c = w
         let before = c.snapshot, count = h.updates.count
-        let states = presentKeys.map(c.isSectionCollapsed(withKey:))
+        let states = presentKeys.map(c.isSectionCollapsed(withID:))
         let key = randomKey()
         let row = data.gen.row()
         struct Abandon: Error {}
         #expect(throws: Abandon.self) {
             try c.performBatchUpdates {
-                c.toggleSection(withKey: key)
-                try c.insert(row)
+                c.toggleSection(withID: key)
+                try h.controller.insert(row)
                 c.collapseAllSections()
                 throw Abandon()
             }
         }
         #expect(c.snapshot == before && h.updates.count == count, "\(h.label): a thrown batch delivers nothing")
-        #expect(presentKeys.map(c.isSectionCollapsed(withKey:)) == states, "\(h.label): a thrown batch restores collapse state")
-        #expect(!c.contains(id: row.id), "\(h.label): a thrown batch restores the items")
+        #expect(presentKeys.map(c.isSectionCollapsed(withID:)) == states, "\(h.label): a thrown batch restores collapse state")
+        #expect(!h.controller.contains(id: row.id), "\(h.label): a thrown batch restores the items")
         return "failing batch"
     }
 
-    /// Collapse state and lookups agree with the model: collapsed sections
-    /// hide their items from index paths, never from identifiers.
+    /// Collapse state and counts agree with the model; the controller's
+    /// lookups see every item, collapsed or not.
     func checkFolding(_ step: String) {
-        let c = h.controller
         let context = "\(h.label) after \(step)"
         let keys = presentKeys
-        #expect(keys.map(c.isSectionCollapsed(withKey:)) == keys.map(h.model.folding.isCollapsed), "\(context): collapse state")
-        #expect(c.expandedSectionKeys == keys.filter { !h.model.folding.isCollapsed($0) }, "\(context): expanded keys")
-        #expect(c.expandsOneSectionAtATime == h.model.folding.oneAtATime, "\(context)")
+        let expanded = keys.filter { !h.model.folding.isCollapsed($0) }
+        #expect(keys.map(w.isSectionCollapsed(withID:)) == keys.map(h.model.folding.isCollapsed), "\(context): collapse state")
+        #expect(w.collapsedSectionIDs == keys.filter(h.model.folding.isCollapsed), "\(context): collapsed identifiers")
+        #expect(w.expandsOneSectionAtATime == h.model.folding.oneAtATime, "\(context)")
         if h.model.folding.oneAtATime {
-            #expect(c.expandedSectionKeys.count <= 1, "\(context): at most one section expanded")
+            #expect(expanded.count <= 1, "\(context): at most one section expanded")
         }
+        let hides = h.model.expectedUnfolded.numberOfItems > h.model.expected.numberOfItems
+        #expect(w.hasCollapsedItems == hides, "\(context): hasCollapsedItems")
         for (id, row) in h.model.items where h.model.isShown(row) {
             guard h.model.folding.isCollapsed(h.model.key(row)) else { continue }
-            if c.item(withID: id) != row || c.indexPath(for: id) != nil || !c.isShown(id: id) {
-                Issue.record("\(context): item \(id) of a collapsed section is held, shown, and has no index path")
+            if h.controller.item(withID: id) != row || h.controller.indexPath(for: id) == nil {
+                Issue.record("\(context): item \(id) of a collapsed section is held by the controller, at an index path")
                 return
             }
         }
-        for (s, section) in c.snapshot.sections.enumerated() {
-            #expect(c.numberOfItems(inSection: s) == section.count, "\(context): count of section \(s)")
+        for (s, section) in w.snapshot.sections.enumerated() {
+            #expect(w.numberOfItems(inSection: s) == section.count, "\(context): count of section \(s)")
         }
     }
 }
