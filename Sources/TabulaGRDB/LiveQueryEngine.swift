@@ -14,9 +14,12 @@ public enum LiveQueryEngine: Sendable, Equatable {
     /// observed on a `DatabaseWriter` (such as a `DatabasePool`). Elsewhere
     /// the query uses ``refetch``.
     ///
-    /// The rows are fetched on the writer's queue right after each commit,
-    /// which orders them with the commits for free and delays the next write
-    /// by that small fetch.
+    /// After a commit the writer only records the rowids touched; the rows
+    /// are fetched on a reader, in steps taken one at a time. A step merges
+    /// every commit recorded since the step before, fetching their rows once
+    /// from a snapshot of the last of them (or every row, when one of them
+    /// called for it), so a list slower than the writes is never more than
+    /// one step behind.
     case incremental(threshold: Int)
 
     /// ``incremental(threshold:)`` with a threshold of 1,000 rows.
