@@ -5,9 +5,8 @@ public enum LiveQueryEngine: Sendable, Equatable {
     /// request again (off the main actor) and diff it against what is shown.
     /// O(*n*) per commit; works for every request.
     case refetch
-    /// After each commit, fetch only the rows the transaction touched and
-    /// apply them as inserts, updates and deletes: O(changed rows · log *n*)
-    /// per commit. Falls back to a whole fetch for a transaction that touches
+    /// After commits, fetch only the rows they touched and apply them as
+    /// inserts, updates and deletes: O(changed rows · log *n*) per step. Falls back to a whole fetch for a transaction that touches
     /// more than `threshold` rows, or whose effect it cannot tell (a join, a
     /// `notifyChanges`, a changed schema), and is used only where it can work: a request built
     /// from a `QueryInterfaceRequest` of a `TableRecord` on a rowid table,
