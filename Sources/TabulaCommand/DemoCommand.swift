@@ -16,9 +16,10 @@ struct DemoCommand: AsyncParsableCommand {
             of random edits (--edits) from a second connection: inserts, renames (which move rows \
             across sections), phone changes, deletes and bulk favorite toggles, one transaction \
             each, at a steady --rate (edits a second) whether or not the list has shown the ones \
-            before, as an app's database would be: the incremental engine applies every commit, \
-            the refetch engine shows the latest state once it is done with the previous one, \
-            merging the commits in between into one update. --lockstep instead commits each edit \
+            before, as an app's database would be: each engine shows the latest state once it is \
+            done with the previous update, merging the commits in between into one update (the \
+            incremental engine fetches only the rows they touched, the refetch engine the whole \
+            table). --lockstep instead commits each edit \
             only once the list shows the last, so that a latency is the engine's own even when \
             it cannot keep up (a refetch per edit: minutes in a debug build). Every update the query \
             publishes is applied to a headless list view that checks it as UIKit would. With \

@@ -1,7 +1,8 @@
 import GRDB
+import Tabula
 
-/// What one committed transaction did to a live query's rows, as the
-/// incremental engine sends it to the main actor, in commit order.
+/// What one step of the incremental engine sends to the main actor: the
+/// change from the last state shown to one committed state, later than it.
 @usableFromInline
 enum IncrementalChange<Record: FetchableRecord & Sendable>: Sendable {
     /// Every row of the request: the starting point, or a fallback refetch.
@@ -9,27 +10,123 @@ enum IncrementalChange<Record: FetchableRecord & Sendable>: Sendable {
     /// The rows with rowids in `touched` that the request now selects; a
     /// touched rowid without a row here left the request (deleted or filtered out).
     case rows(touched: Set<Int64>, found: [LiveQueryRequest<Record>.RowRecord])
-    /// The fetch after a commit failed; the engine stops.
+    /// A fetch failed; the engine stops.
     case failure(any Error)
 }
 
-/// Collects the rowids each transaction touches in a live query's table and,
-/// right after each commit, fetches those rows on the writer's connection, so
-/// that every change sent reflects exactly one committed state, in order.
+/// What the commits not yet taken by a step changed, merged: the writer
+/// adds to it after each commit, a step takes it whole.
+struct PendingChanges {
+    /// Rowids touched in the observed table by the merged commits.
+    var touched: Set<Int64> = []
+    /// Whether a merged commit calls for a whole fetch, which then replaces
+    /// every row change merged before or after it.
+    var needsWholeFetch = false
+    /// A failure on the writer while recording a commit; the engine stops.
+    var failure: (any Error)?
+    /// Set once the engine has stopped after a failure: nothing more is recorded.
+    var isStopped = false
+
+    /// Whether a step has anything to do.
+    var hasWork: Bool { !isStopped && (needsWholeFetch || failure != nil || !touched.isEmpty) }
+
+    /// Merges a commit that touched `rows`, or that calls for a whole fetch.
+    /// Past `threshold` merged rows, a whole fetch costs less than keeping them.
+    mutating func record(touched rows: Set<Int64>, wholeFetch: Bool, threshold: Int) {
+        guard !needsWholeFetch else { return }
+        touched.formUnion(rows)
+        if wholeFetch || touched.count > threshold { requireWholeFetch() }
+    }
+
+    /// Drops the row changes: a whole fetch follows, which covers them.
+    mutating func requireWholeFetch() {
+        needsWholeFetch = true
+        touched = []
+    }
+
+    /// Everything merged so far, which leaves nothing but the stop flag.
+    mutating func take() -> PendingChanges {
+        let taken = self
+        self = PendingChanges(isStopped: isStopped)
+        return taken
+    }
+}
+
+/// A value sent once, from one of GRDB's queues, to a task that awaits it.
+final class Delivery<Value: Sendable>: Sendable {
+    private enum State {
+        case empty
+        case waiting(CheckedContinuation<Value, Never>)
+        case delivered(Value)
+    }
+
+    private let state = Locked(State.empty)
+
+    /// Hands `value` to the task awaiting ``value``, or keeps it for it. Call once.
+    func deliver(_ value: Value) {
+        let waiting: CheckedContinuation<Value, Never>? = state.withLock { state in
+            guard case .waiting(let continuation) = state else {
+                state = .delivered(value)
+                return nil
+            }
+            state = .empty
+            return continuation
+        }
+        waiting?.resume(returning: value)
+    }
+
+    /// The value delivered, once it is. Await it once.
+    var value: Value {
+        get async {
+            await withCheckedContinuation { continuation in
+                let delivered: Value? = state.withLock { state in
+                    guard case .delivered(let value) = state else {
+                        state = .waiting(continuation)
+                        return nil
+                    }
+                    state = .empty
+                    return value
+                }
+                if let delivered { continuation.resume(returning: delivered) }
+            }
+        }
+    }
+}
+
+/// Records which rows of a live query's table each transaction touches and,
+/// after each commit, merges them into the changes pending; the engine's
+/// task takes them in steps (``takeStep(on:)``), one at a time, each fetched
+/// on a reader from a snapshot of the last commit it takes.
 ///
-/// `@unchecked Sendable` because, once built, its mutable state is read and
-/// written only on the writer's serial queue: in ``register(in:)``, which
-/// runs in a write access, and in the callbacks GRDB makes there. The main
-/// actor builds it, then only holds a reference to keep it alive; its
-/// `deinit` only finishes the continuation, which is thread-safe.
+/// **Exactness.** A step takes the pending changes and opens its snapshot in
+/// one access to the writer, between two transactions: every commit of the
+/// writer is either merged into the step and in its snapshot, or in neither
+/// (it is left for the next step). The rows fetched then describe the
+/// snapshot's state, given the state the step before showed. Commits of other
+/// connections reach no observer: `PRAGMA data_version`, read on the writer
+/// before and after the snapshot is opened, tells when one may have come in
+/// since the last step; the step then fetches every row instead (or, when that
+/// is only known once its snapshot is open, gives its rows up for a whole fetch).
+///
+/// `@unchecked Sendable` because its mutable state is of two kinds, each
+/// safe: the stored properties are read and written only on the writer's
+/// serial queue — in ``register(in:dataVersion:)`` and the step's writer
+/// access, which run in accesses to the writer, and in the callbacks GRDB
+/// makes there; ``pending`` is shared with the engine's task and only
+/// touched under its lock. The main actor builds the observer, then only
+/// holds a reference to keep it alive; its `deinit` only finishes the
+/// wake-up stream, which is thread-safe.
 final class IncrementalObserver<Record: FetchableRecord & Sendable>: TransactionObserver, @unchecked Sendable {
     private let request: LiveQueryRequest<Record>.Incremental
-    /// What the request reads; set by ``register(in:)``.
+    /// What the request reads; set by ``register(in:dataVersion:)``.
     private var region = DatabaseRegion()
     private let threshold: Int
-    /// Where changes go, in commit order; finished when the observer goes
-    /// (with its query), which ends the query's task that applies them.
-    private let changes: AsyncStream<IncrementalChange<Record>>.Continuation
+    /// Wakes the engine's task after a commit recorded a change; holds one
+    /// wake-up at most, since a step takes every change recorded before it.
+    /// Finished when the observer goes (with its query), which ends the task.
+    private let wakeUps: AsyncStream<Void>.Continuation
+    /// The changes of the commits not yet taken by a step.
+    private let pending = Locked(PendingChanges())
 
     /// The names under which the observed table's rowid can be changed.
     private var rowIDNames: Set<String> = ["rowid", "oid", "_rowid_"]
@@ -41,36 +138,47 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
     private var touched: Set<Int64> = []
     /// Whether the current transaction must be followed by a whole fetch.
     private var needsRefetch = false
-    /// Set after a failure: GRDB gives no way to report one and go on exactly.
+    /// Set once the engine stopped, as the writer learns it.
     private var isStopped = false
     /// `PRAGMA schema_version` when the schema was last read. SQLite
     /// describes no row of a `DROP TABLE`, an `ALTER` or a re-created
     /// table, so a commit that moved it is followed by a whole fetch.
     private var schemaVersion: Int?
+    /// `PRAGMA data_version` on the writer before the snapshot of the state
+    /// shown last was opened: it moves with every commit of another connection.
+    private var dataVersion = 0
 
     init(
         request: LiveQueryRequest<Record>.Incremental, threshold: Int,
-        changes: AsyncStream<IncrementalChange<Record>>.Continuation
+        wakeUps: AsyncStream<Void>.Continuation
     ) {
         self.request = request
         self.threshold = threshold
-        self.changes = changes
+        self.wakeUps = wakeUps
     }
 
     deinit {
-        changes.finish()
+        wakeUps.finish()
     }
 
-    /// Fetches every row and starts observing, in one access to the writer
-    /// so that no commit falls between the two.
+    /// Starts observing and opens a snapshot of the state just committed, in
+    /// one access to the writer, so that no commit of the writer falls
+    /// between the two: every row of that snapshot is sent to `rows`, fetched
+    /// on a reader of a pool.
     ///
-    /// - Returns: Every row the request selects now.
-    func register(in db: Database) throws -> [LiveQueryRequest<Record>.RowRecord] {
-        let rows = try request.fetch(db, nil)
+    /// - Parameter dataVersion: `PRAGMA data_version` read on `db` just before.
+    func register(
+        in db: Database, on writer: any DatabaseWriter, dataVersion: Int,
+        rows: Delivery<Result<[LiveQueryRequest<Record>.RowRecord], any Error>>
+    ) throws {
         try readSchema(db)
+        self.dataVersion = dataVersion
         // Held by the query, not by the database: it stops with the query.
         db.add(transactionObserver: self, extent: .observerLifetime)
-        return rows
+        let fetch = request.fetch
+        writer.spawnConcurrentRead { database in
+            rows.deliver(Result { try fetch(database.get(), nil) })
+        }
     }
 
     /// Reads what the observer needs to know of the schema: the request's
@@ -124,24 +232,36 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
         refetchAfterCommit()
     }
 
+    /// Records what the transaction changed and wakes the engine's task: no
+    /// fetch here, so the writer goes on to its next transaction at once.
     func databaseDidCommit(_ db: Database) {
         defer { reset() }
         guard !isStopped else { return }
+        var failure: (any Error)?
         do {
             // One read of the database header per commit.
             if try Int.fetchOne(db, sql: "PRAGMA schema_version") != schemaVersion {
                 try readSchema(db)
                 needsRefetch = true
             }
-            guard needsRefetch || !touched.isEmpty else { return }
-            if needsRefetch {
-                changes.yield(.all(try request.fetch(db, nil)))
-            } else {
-                changes.yield(.rows(touched: touched, found: try request.fetch(db, touched)))
-            }
         } catch {
+            failure = error
+        }
+        guard failure != nil || needsRefetch || !touched.isEmpty else { return }
+        let (touched, needsRefetch, threshold) = (touched, needsRefetch, threshold)
+        let stopped = pending.withLock { pending in
+            guard !pending.isStopped else { return true }
+            if let failure {
+                pending.failure = failure
+            } else {
+                pending.record(touched: touched, wholeFetch: needsRefetch, threshold: threshold)
+            }
+            return false
+        }
+        if stopped {
             isStopped = true
-            changes.yield(.failure(error))
+        } else {
+            wakeUps.yield()
         }
     }
 
@@ -159,5 +279,99 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
     private func reset() {
         touched = []
         needsRefetch = false
+    }
+
+    /// What a step's access to the writer did.
+    private enum StepStart: Sendable {
+        /// Nothing was pending.
+        case nothing
+        /// A failure was pending.
+        case failed(any Error)
+        /// Another connection may have committed while the snapshot was
+        /// opened: the step's rows might mix states, so they are given up,
+        /// and a whole fetch is pending instead.
+        case discarded
+        /// The fetch runs; its change is on its way.
+        case fetching
+    }
+
+    /// Takes every change pending, merged, and fetches the rows they touched
+    /// (or every row) from a snapshot of the last commit taken.
+    ///
+    /// - Returns: The change from the state shown to that snapshot's;
+    ///   `nil` when nothing was pending. After a ``IncrementalChange/failure(_:)``
+    ///   the observer records nothing more.
+    func takeStep(on writer: any DatabaseWriter) async -> IncrementalChange<Record>? {
+        while pending.withLock({ $0.hasWork }) {
+            let change = Delivery<IncrementalChange<Record>>()
+            let start: StepStart
+            do {
+                start = try await writer.writeWithoutTransaction { db in
+                    try self.startStep(db, on: writer, delivering: change)
+                }
+            } catch {
+                return stop(error)
+            }
+            switch start {
+            case .nothing:
+                return nil
+            case .failed(let error):
+                return stop(error)
+            case .discarded:
+                continue
+            case .fetching:
+                let change = await change.value
+                if case .failure(let error) = change { return stop(error) }
+                return change
+            }
+        }
+        return nil
+    }
+
+    /// The writer's part of a step, between two transactions: takes the
+    /// pending changes and opens the snapshot they are fetched from.
+    private func startStep(
+        _ db: Database, on writer: any DatabaseWriter, delivering change: Delivery<IncrementalChange<Record>>
+    ) throws -> StepStart {
+        let before = try Self.dataVersion(db)
+        let taken = pending.withLock { $0.take() }
+        if taken.isStopped { return .nothing }
+        if let failure = taken.failure { return .failed(failure) }
+        guard taken.needsWholeFetch || !taken.touched.isEmpty else { return .nothing }
+        // Another connection committed since the state shown was read: its
+        // rows are unknown.
+        let whole = taken.needsWholeFetch || before != dataVersion
+        let (fetch, touched) = (request.fetch, taken.touched)
+        // On a pool: returns once a reader holds a snapshot of the last
+        // commit, and fetches there. On a queue: fetches here, read-only.
+        writer.spawnConcurrentRead { database in
+            do {
+                let db = try database.get()
+                if whole {
+                    change.deliver(.all(try fetch(db, nil)))
+                } else {
+                    change.deliver(.rows(touched: touched, found: try fetch(db, touched)))
+                }
+            } catch {
+                change.deliver(.failure(error))
+            }
+        }
+        if !whole, try Self.dataVersion(db) != before {
+            pending.withLock { $0.requireWholeFetch() }
+            return .discarded
+        }
+        dataVersion = before
+        return .fetching
+    }
+
+    /// Stops recording after `error`, which the engine delivers.
+    private func stop(_ error: any Error) -> IncrementalChange<Record> {
+        pending.withLock { $0.isStopped = true }
+        return .failure(error)
+    }
+
+    /// `PRAGMA data_version` on the writer's connection.
+    private static func dataVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
     }
 }

@@ -2,29 +2,31 @@ import GRDB
 import Tabula
 
 extension LiveQuery {
-    /// Starts the incremental engine: on the writer, in one access (so that
-    /// no commit falls between them), fetches every row and registers an
-    /// observer of the transactions that follow; their changes are applied
-    /// on the main actor one at a time, in commit order.
+    /// Starts the incremental engine: registers an observer of the writer's
+    /// transactions and, in the same access to the writer (so that no commit
+    /// falls between them), opens a snapshot from which every row is fetched.
+    /// Then it goes in steps, one at a time: each takes every commit recorded
+    /// since the step before, merged, fetches what they touched from a
+    /// snapshot of the last of them, off the writer, and applies it on the
+    /// main actor before the next step starts.
     ///
     /// Falls back to the refetch engine when the request cannot be followed
     /// row by row (its table has no rowid, for instance).
     @inlinable
     func startIncremental(_ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int) {
         let generation = observationGeneration
-        let (changes, continuation) = AsyncStream.makeStream(of: IncrementalChange<Record>.self)
         applying = Task { [weak self] in
             // Scoped so that neither the query nor the observer is held past
-            // the start: the query owns this task, the observer owns the
-            // stream's continuation, and the stream ends when both go.
+            // the start: the query owns this task and the observer, the
+            // observer owns the wake-up stream's continuation, and the stream
+            // ends when both go.
+            let wakeUps: AsyncStream<Void>
             do {
                 let observer: AnyObject
                 let rows: [LiveQueryRequest<Record>.RowRecord]
                 let token: CommitToken
                 do {
-                    (observer, rows, token) = try await Self.registerObserver(
-                        incremental, on: writer, threshold: threshold, changes: continuation
-                    )
+                    (observer, rows, token, wakeUps) = try await Self.registerObserver(incremental, on: writer, threshold: threshold)
                 } catch {
                     guard let query = self, generation == query.observationGeneration else { return }
                     // A table without rowid, for example: the refetch engine
@@ -38,36 +40,56 @@ extension LiveQuery {
                 query.watchOtherConnections(on: writer, from: token)
                 await query.applyIncremental(.all(rows))
             }
-            for await change in changes {
+            // A wake-up that came while a step was applied is kept (one at
+            // most): the next step takes every commit recorded meanwhile.
+            for await _ in wakeUps {
                 guard let query = self, generation == query.observationGeneration else { return }
+                guard let change = await query.takeIncrementalStep(on: writer) else { continue }
+                guard generation == query.observationGeneration else { return }
                 await query.applyIncremental(change)
+                if case .failure = change { return }
             }
         }
     }
 
-    /// Makes the incremental engine's observer, sending to `changes`, and
-    /// registers it on the writer; see ``IncrementalObserver/register(in:)``.
+    /// Makes the incremental engine's observer and registers it on the
+    /// writer; see ``IncrementalObserver/register(in:on:dataVersion:rows:)``.
     /// Out of line, so that the observer stays internal to this module.
     ///
-    /// - Returns: The observer, which only the query may hold, and every row
-    ///   the request selects now.
+    /// - Returns: The observer, which only the query may hold; every row the
+    ///   request selected when it started observing; the writer's commit
+    ///   token, read just before; and the stream that wakes the engine after
+    ///   each commit that changed something.
     @usableFromInline
     static func registerObserver(
-        _ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int,
-        changes: AsyncStream<IncrementalChange<Record>>.Continuation
-    ) async throws -> (observer: AnyObject, rows: [LiveQueryRequest<Record>.RowRecord], token: CommitToken) {
-        let observer = IncrementalObserver(request: incremental, threshold: threshold, changes: changes)
-        // The token is read on the writer just before the whole fetch: another
-        // connection may commit at any moment (the writer's queue does not
-        // hold it back), and one that commits after the token is read is
-        // noticed by the watcher, whether the fetch saw it or not.
-        let (token, rows) = try await writer.writeWithoutTransaction { db in
-            (try CommitToken(db), try observer.register(in: db))
+        _ incremental: LiveQueryRequest<Record>.Incremental, on writer: any DatabaseWriter, threshold: Int
+    ) async throws -> (observer: AnyObject, rows: [LiveQueryRequest<Record>.RowRecord], token: CommitToken, wakeUps: AsyncStream<Void>) {
+        let (wakeUps, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let observer = IncrementalObserver(request: incremental, threshold: threshold, wakeUps: continuation)
+        let rows = Delivery<Result<[LiveQueryRequest<Record>.RowRecord], any Error>>()
+        // The token is read on the writer just before the snapshot is opened:
+        // another connection may commit at any moment (the writer's queue does
+        // not hold it back), and one that commits after the token is read is
+        // noticed by the watcher, whether the snapshot saw it or not.
+        let token = try await writer.writeWithoutTransaction { db in
+            let token = try CommitToken(db)
+            try observer.register(in: db, on: writer, dataVersion: token.dataVersion, rows: rows)
+            return token
         }
-        return (observer, rows, token)
+        return (observer, try await rows.value.get(), token, wakeUps)
     }
 
-    /// Applies one committed transaction's change to the controller.
+    /// The incremental engine's next step: every commit recorded since the
+    /// last, merged, fetched off the main actor; `nil` when none is pending.
+    /// See ``IncrementalObserver/takeStep(on:)``.
+    @usableFromInline
+    func takeIncrementalStep(on writer: any DatabaseWriter) async -> IncrementalChange<Record>? {
+        guard let observer = transactionObserver as? IncrementalObserver<Record> else { return nil }
+        return await observer.takeStep(on: writer)
+    }
+
+    /// Applies one step's change to the controller: a whole result is
+    /// diffed against what is shown, as the refetch engine's is.
     @inlinable
     func applyIncremental(_ change: IncrementalChange<Record>) async {
         switch change {

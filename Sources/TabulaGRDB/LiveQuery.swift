@@ -37,9 +37,10 @@ import Tabula
 /// ``/Tabula/ListConfiguration/backgroundThreshold``), and when fetches arrive faster
 /// than they are applied only the latest is. With
 /// ``LiveQueryEngine/incremental(threshold:)`` only the rows each commit
-/// touched are fetched, and applied as inserts, updates and deletes. Either
-/// way every published snapshot is the request's result at some committed
-/// state, in commit order.
+/// touched are fetched, off the main actor, and applied as inserts, updates
+/// and deletes; the commits that arrive while a change is applied are
+/// merged into the next. Either way every published snapshot is the
+/// request's result at some committed state, in commit order.
 ///
 /// **Errors.** A failing fetch (a missing table, a closed database) or a
 /// result the list cannot hold (two records with one identifier) is

@@ -5,18 +5,20 @@ public enum LiveQueryEngine: Sendable, Equatable {
     /// request again (off the main actor) and diff it against what is shown.
     /// O(*n*) per commit; works for every request.
     case refetch
-    /// After each commit, fetch only the rows the transaction touched and
-    /// apply them as inserts, updates and deletes: O(changed rows · log *n*)
-    /// per commit. Falls back to a whole fetch for a transaction that touches
+    /// After commits, fetch only the rows they touched and apply them as
+    /// inserts, updates and deletes: O(changed rows · log *n*) per step. Falls back to a whole fetch for a transaction that touches
     /// more than `threshold` rows, or whose effect it cannot tell (a join, a
     /// `notifyChanges`, a changed schema), and is used only where it can work: a request built
     /// from a `QueryInterfaceRequest` of a `TableRecord` on a rowid table,
     /// observed on a `DatabaseWriter` (such as a `DatabasePool`). Elsewhere
     /// the query uses ``refetch``.
     ///
-    /// The rows are fetched on the writer's queue right after each commit,
-    /// which orders them with the commits for free and delays the next write
-    /// by that small fetch.
+    /// After a commit the writer only records the rowids touched; the rows
+    /// are fetched on a reader, in steps taken one at a time. A step merges
+    /// every commit recorded since the step before, fetching their rows once
+    /// from a snapshot of the last of them (or every row, when one of them
+    /// called for it), so a list slower than the writes is never more than
+    /// one step behind.
     case incremental(threshold: Int)
 
     /// ``incremental(threshold:)`` with a threshold of 1,000 rows.

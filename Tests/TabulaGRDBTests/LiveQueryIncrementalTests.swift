@@ -24,15 +24,20 @@ import Testing
         #expect(query.transactionObserver != nil, "the incremental engine follows a query-interface request")
         let harness = QueryViewHarness(query)
 
-        try await database.pool.write { db in try Contact(id: 100, name: "a", team: 1).insert(db) }
-        try await database.pool.write { db in try db.execute(sql: "UPDATE contact SET team = 2, name = 'zz' WHERE id = 1") }
-        try await database.pool.write { db in try db.execute(sql: "DELETE FROM contact WHERE id = 2") }
-        try await database.pool.write { db in
+        // Each commit shown before the next is made: commits made while the
+        // list applies one are merged into one update.
+        let commits: [@Sendable (Database) throws -> Void] = [
+            { db in try Contact(id: 100, name: "a", team: 1).insert(db) },
+            { db in try db.execute(sql: "UPDATE contact SET team = 2, name = 'zz' WHERE id = 1") },
+            { db in try db.execute(sql: "DELETE FROM contact WHERE id = 2") },
             // A new primary key for the same row: one identity leaves, another arrives.
-            try db.execute(sql: "UPDATE contact SET id = 200 WHERE id = 3")
+            { db in try db.execute(sql: "UPDATE contact SET id = 200 WHERE id = 3") },
+        ]
+        for commit in commits {
+            try await database.pool.write(commit)
+            let expected = expectedSections(try await database.fetchAll())
+            #expect(await eventually { shownSections(query.snapshot) == expected })
         }
-        let expected = expectedSections(try await database.fetchAll())
-        #expect(await eventually { shownSections(query.snapshot) == expected })
         #expect(harness.updates.count == 4, "one update per commit")
         #expect(harness.updates.allSatisfy { !$0.isReload })
         #expect(harness.problems.isEmpty, "\(harness.problems)")

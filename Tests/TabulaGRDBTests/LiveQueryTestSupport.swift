@@ -23,7 +23,11 @@ final class TemporaryDatabase: Sendable {
     init(rows: Int = 0) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-grdb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path)
+        // Other connections to the file may write at the same time: wait
+        // for the write lock rather than fail at once.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path, configuration: configuration)
         try pool.write { db in
             try Self.createContactTable(db)
             // Numbers transactions in commit order: each logged transaction

@@ -67,9 +67,9 @@ enum DemoSummary {
         }
         return [
             "Edits were committed \(pace(options)) whether or not the list had shown the ones before, as an app's",
-            "database would be. The incremental engine applies each commit's changes: an update per edit. The refetch",
-            "engine fetches, sorts and diffs the whole table; commits that arrive meanwhile are merged, the latest state",
-            "winning, into its next update (\"merged\": commits whose own state no update showed).",
+            "database would be. The incremental engine fetches the rows the commits touched, the refetch engine the",
+            "whole table; with either, commits that arrive while an update is applied are merged into the next one, the",
+            "latest state winning (\"merged\": commits whose own state no update showed).",
             "Latency is from just before a commit's COMMIT to the first update that shows its state or a later one:",
             "when a user sees the change, any wait behind earlier commits included.",
         ]

@@ -23,9 +23,9 @@ enum DemoWriter {
     /// the lockstep mode waits for the list to show each commit.
     ///
     /// The time is taken inside the transaction, before `COMMIT`, so that it
-    /// comes before anything the commit sets off: the incremental engine
-    /// fetches on the writer right after the commit, and a time taken after
-    /// `write` returns would leave that fetch out of its latency.
+    /// comes before anything the commit sets off: a time taken after `write`
+    /// returns would leave out whatever the engines do on the writer right
+    /// after the commit.
     static func run(
         _ pool: DatabasePool, stream: DemoEditStream, count: Int, interval: Duration? = nil,
         committed: @Sendable (Int, DemoFingerprint) async -> Void = { _, _ in }
