@@ -27,7 +27,7 @@ import Foundation
 /// (re)appears. With ``expandsOneSectionAtATime``, every section but one is
 /// collapsed, sections that appear later included.
 ///
-/// **Transactions.** The transaction verbs (``LiveSource/performBatchUpdates(_:)``,
+/// **Transactions.** The transaction verbs (`performBatchUpdates`,
 /// ``LiveSource/pauseUpdates()``) open a transaction on the base too:
 /// collapsing and the base's changes inside one are published together, as
 /// one update, and an atomic one that throws restores which sections were
