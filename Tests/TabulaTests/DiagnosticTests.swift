@@ -3,7 +3,7 @@ import Testing
 @testable import Tabula
 import TabulaTesting
 
-/// One diagnostic type for the three things that notice problems in data:
+/// One diagnostic type for the four things that notice problems in data:
 /// each names its kind and its origin.
 @Suite("Diagnostics")
 @MainActor
@@ -56,9 +56,24 @@ struct DiagnosticTests {
         #expect(expected.message.hasPrefix("duplicate row TextRow(id: 1) at section \"s\" (index 0) row 0, section \"s\" (index 0) row 1"))
         let adapter = ScreenAdapter(view: HeadlessListView())
         var reported: [Diagnostic] = []
-        adapter.diagnosticHandler = { reported.append($0) }
+        adapter.list.diagnosticHandler = { reported.append($0) }
         adapter.set(screen)
         #expect(reported == [expected])
+    }
+
+    @Test func aListAdapterNamesItselfForEachSnapshotItIsGiven() {
+        let adapter = ListAdapter<Int, Int, Int, TestItem>(view: HeadlessListView(), registry: MappingRegistry(),
+                                                     sectionContentEqual: ==, itemContentEqual: ==)
+        var reported: [Diagnostic] = []
+        adapter.diagnosticHandler = { reported.append($0) }
+        adapter.apply(makeSnapshot(ids: [(1, [7, 8, 7]), (1, [9])]), animated: false)
+        #expect(reported == [
+            Diagnostic(kind: .duplicateSectionIdentifier, origin: .listAdapter, identifiers: ["1"]),
+            Diagnostic(kind: .duplicateItemIdentifier, origin: .listAdapter, identifiers: ["7"]),
+        ])
+        #expect(reported.last?.message.hasPrefix("duplicate item identifier 7") == true)
+        adapter.apply(makeSnapshot(ids: [(1, [7, 8])]), animated: true)
+        #expect(reported.count == 2, "a snapshot without duplicates reports nothing")
     }
 
     /// Positions that do not fit the kind make a message all the same.

@@ -58,7 +58,7 @@ struct ScreenSourceTests {
             fixture.tableView.bounds = CGRect(x: 0, y: 0, width: 375, height: 600)
             let source = TableViewScreenSource(tableView: fixture.tableView, animations: .fade)
             // Sections may repeat a note's id: shown as given, and reported here.
-            source.adapter.diagnosticHandler = { _ in duplicatesReported += 1 }
+            source.adapter.list.diagnosticHandler = { _ in duplicatesReported += 1 }
             #expect(source.listView.animations == TableRowAnimations(all: .fade))
             fixture.backend.reloadData()
             for _ in 0..<30 {

@@ -248,18 +248,20 @@ extension ListAdapter {
         receive(waiting ?? shown, staged: nil, from: nil)
     }
 
-    /// Reports the identifiers `snapshot` holds more than once, if any:
-    /// every snapshot the adapter is given is checked once, as it arrives
-    /// (from ``apply(_:animated:)`` or a source), whether or not the view
-    /// ever shows it. Collapsing and the empty state change what the view
-    /// shows, not the data, and are not checked again. Nothing is checked
-    /// when nobody would hear of it (see `AnomalyReporter.hears(_:)`).
+    /// Hands ``diagnosticHandler`` the identifiers `snapshot` holds more
+    /// than once, if any: every snapshot the adapter is given is checked
+    /// once, as it arrives (from ``apply(_:animated:)`` or a source), whether
+    /// or not the view ever shows it. Collapsing and the empty state change
+    /// what the view shows, not the data, and are not checked again. In a
+    /// release build with the default handler, which prints nothing, nothing
+    /// is looked for.
     /// - Complexity: O(*n*) hashing, for *n* items and sections.
     func reportDuplicates(in snapshot: Content) {
-        if reportsDuplicates, registry.reporter.hears(.duplicateIdentifiers),
-           let anomaly = MappingAnomaly.duplicateIdentifiers(in: snapshot) {
-            registry.report(anomaly)
-        }
+        guard reportsDuplicates else { return }
+        #if !DEBUG
+        guard !diagnosticHandlerIsDefault else { return }
+        #endif
+        for diagnostic in snapshot.duplicateDiagnostics(origin: .listAdapter) { diagnosticHandler(diagnostic) }
     }
 
     /// Runs `body` as one of the adapter's callbacks. An update arriving

@@ -191,9 +191,21 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// no batch, `nil` after a reload. A ``ScreenAdapter`` keeps its size
     /// cache and its cells' closures in step here.
     var didShow: ((_ previous: Content, _ changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>?) -> Void)?
-    /// Whether the snapshots given are checked for duplicate identifiers,
-    /// reported as the registry's anomaly; `false` for a ``ScreenAdapter``,
-    /// which reports its screens' duplicates itself.
+    /// Receives every duplicate identifier in a snapshot the adapter is
+    /// given (origin ``Diagnostic/Origin/listAdapter``), or, for the list of
+    /// a ``ScreenAdapter``, in a screen (origin ``Diagnostic/Origin/screen``).
+    /// The outcome is defined either way: every row is shown as given, and
+    /// occurrences of one identifier are matched in order. By default
+    /// ``Diagnostic/printInDebugBuilds(_:)``, which prints it in debug
+    /// builds; a release build with the default handler does not look for
+    /// duplicates at all.
+    public var diagnosticHandler: @MainActor (Diagnostic) -> Void = Diagnostic.printInDebugBuilds {
+        didSet { diagnosticHandlerIsDefault = false }
+    }
+    /// Whether ``diagnosticHandler`` is still the default.
+    var diagnosticHandlerIsDefault = true
+    /// Whether the snapshots given are checked for duplicate identifiers;
+    /// `false` for a ``ScreenAdapter``'s list: the screen reports its own.
     var reportsDuplicates = true
 
     /// The latest data given, by ``apply(_:animated:)`` or the source, before

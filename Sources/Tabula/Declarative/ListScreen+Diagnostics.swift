@@ -5,7 +5,7 @@ import Foundation
 // shown, exactly as the screen lists them, and occurrences of one identity are
 // matched in order (the first in the old screen with the first in the new, and
 // so on), so the batches stay valid. But which cell animates where is a guess,
-// so a `ScreenAdapter` reports each duplicate to its `diagnosticHandler`.
+// so a `ScreenAdapter` reports each duplicate to its list's `diagnosticHandler`.
 extension ListScreen {
     /// Every duplicated section identifier and row identity, in the order
     /// their second occurrences appear (sections first); empty for a screen

@@ -26,7 +26,8 @@ import Foundation
 ///   runs on the visible cells after every update, so a tap never reaches a
 ///   stale closure.
 /// - Duplicate identities never crash and never produce a batch UIKit
-///   rejects: they are shown as given and reported (``diagnosticHandler``).
+///   rejects: they are shown as given and reported to the list's
+///   ``ListAdapter/diagnosticHandler``.
 /// - Heights come from each model's ``CellModel/sizing`` and a ``SizeCache``
 ///   kept in step with the changes applied.
 @MainActor
@@ -59,16 +60,6 @@ public final class ScreenAdapter {
     /// default) measures nothing.
     public var measureHeight: (@MainActor (AnyObject) -> Double?)?
 
-    /// Receives every duplicate identity in a screen about to be shown, as
-    /// ``ListScreen/diagnostics`` names it (origin ``Diagnostic/Origin/screen``).
-    /// By default ``Diagnostic/printInDebugBuilds(_:)``, which prints it in
-    /// debug builds; a release build with the default handler does not look
-    /// for duplicates at all.
-    public var diagnosticHandler: @MainActor (Diagnostic) -> Void = Diagnostic.printInDebugBuilds {
-        didSet { diagnosticHandlerIsDefault = false }
-    }
-    /// Whether ``diagnosticHandler`` is still the default.
-    private var diagnosticHandlerIsDefault = true
     /// The duplicates of the screen set last, reported again when an equal
     /// screen is set: equal screens hold the same identities.
     private var lastDiagnostics: [Diagnostic] = []
@@ -119,8 +110,9 @@ public final class ScreenAdapter {
         list.didShow = { [weak self] previous, changes in
             self?.didShow(previous: previous, changes: changes)
         }
-        // The screen reports its own duplicates, to `diagnosticHandler`, on
-        // every `set(_:animated:)`: not as the list's anomalies.
+        // The screen reports its own duplicates, richer than the list's (row
+        // identities and positions), to the list's `diagnosticHandler`, on
+        // every `set(_:animated:)`.
         list.reportsDuplicates = false
         list.stagedChanges = { [weak self] source, target, style in
             let changes = StagedChangeset(
@@ -241,7 +233,7 @@ public final class ScreenAdapter {
         }
     }
 
-    /// Hands ``diagnosticHandler`` one diagnostic per duplicated identity of
+    /// Hands the list's ``ListAdapter/diagnosticHandler`` one diagnostic per duplicated identity of
     /// the screen just set, whose snapshot is `snapshot`: every screen that
     /// holds a duplicate, first or later, equal to the one before or not.
     /// In a release build with the default handler, which prints nothing,
@@ -251,12 +243,12 @@ public final class ScreenAdapter {
     ///   duplicates only when there are some.
     func reportDuplicates(in snapshot: Content, unchanged: Bool) {
         #if !DEBUG
-        guard !diagnosticHandlerIsDefault else { return }
+        guard !list.diagnosticHandlerIsDefault else { return }
         #endif
         if !unchanged {
             let repeats = !snapshot.duplicateItemIdentifiers.isEmpty || !snapshot.duplicateSectionIdentifiers.isEmpty
             lastDiagnostics = repeats ? screen.diagnostics : []
         }
-        for diagnostic in lastDiagnostics { diagnosticHandler(diagnostic) }
+        for diagnostic in lastDiagnostics { list.diagnosticHandler(diagnostic) }
     }
 }

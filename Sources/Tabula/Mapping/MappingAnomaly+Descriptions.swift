@@ -14,8 +14,6 @@ extension MappingAnomaly: CustomStringConvertible, CustomDebugStringConvertible 
             return "nilModel: \(kind)"
         case let .eventWithoutMapping(event, viewClass, _):
             return "eventWithoutMapping: \(event) on \(viewClass)"
-        case .duplicateIdentifiers:
-            return "duplicateIdentifiers"
         case let .viewMismatch(expected, viewClass, _, _):
             return "viewMismatch: \(viewClass) for \(expected.viewClassName)"
         case let .modelMismatch(registration, type, _):
@@ -43,13 +41,6 @@ extension MappingAnomaly: CustomStringConvertible, CustomDebugStringConvertible 
         case let .eventWithoutMapping(event, viewClass, kind):
             return "The event \(event) is registered for \(viewClass), but no \(kind) registration dequeues "
                 + "\(viewClass), a subclass or a superclass of it: the event can never fire."
-        case let .duplicateIdentifiers(items, sections, count):
-            var parts: [String] = []
-            if !items.isEmpty { parts.append("items \(items.joined(separator: ", "))") }
-            if !sections.isEmpty { parts.append("sections \(sections.joined(separator: ", "))") }
-            let listed = items.count + sections.count
-            return "\(count) \(count == 1 ? "identifier occurs" : "identifiers occur") more than once in what is about to be shown: "
-                + parts.joined(separator: "; ") + (count > listed ? ", …" : "")
         case let .viewMismatch(expected, viewClass, reuseIdentifier, indexPath):
             let identifier = reuseIdentifier.map { " with reuse identifier \"\($0)\"" } ?? ""
             return "The view dequeued\(at(indexPath)) is a \(viewClass)\(identifier), but registration \(expected) "

@@ -3,7 +3,8 @@ import Foundation
 /// Something wrong between models, registrations and views that the list
 /// survives: the view shows a placeholder (or nothing) instead of trapping,
 /// and the registry's anomaly handler hears about it (see
-/// ``MappingRegistry/anomalyHandler``).
+/// ``MappingRegistry/anomalyHandler``). Something wrong in the data itself,
+/// such as a duplicate identifier, is a ``Diagnostic`` instead.
 ///
 /// `description` is short and free of index paths and values, for analytics;
 /// `debugDescription` names everything needed to fix it: types, reuse
@@ -21,10 +22,6 @@ public enum MappingAnomaly: Hashable, Sendable {
     /// An event (`didSelect`, …) was registered for a view class that no
     /// registration of `kind` dequeues, so it can never fire.
     case eventWithoutMapping(event: String, viewClass: String, kind: ReusableViewKind)
-    /// Identifiers occur more than once in what is about to be shown:
-    /// `itemIdentifiers` and `sectionIdentifiers` name at most
-    /// ``maximumIdentifiers`` of each; `count` is how many there are in all.
-    case duplicateIdentifiers(itemIdentifiers: [String], sectionIdentifiers: [String], count: Int)
     /// A dequeued view is not of the class its registration names, or came
     /// with another reuse identifier (`nil`: not known): the view was not
     /// configured when its class was wrong.
@@ -48,8 +45,6 @@ public enum MappingAnomaly: Hashable, Sendable {
         case nilModel
         /// ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)``.
         case eventWithoutMapping
-        /// ``MappingAnomaly/duplicateIdentifiers(itemIdentifiers:sectionIdentifiers:count:)``.
-        case duplicateIdentifiers
         /// ``MappingAnomaly/viewMismatch(expected:viewClass:reuseIdentifier:indexPath:)``.
         case viewMismatch
         /// ``MappingAnomaly/modelMismatch(registration:modelType:indexPath:)``.
@@ -58,9 +53,6 @@ public enum MappingAnomaly: Hashable, Sendable {
         case indexPathOutOfRange
     }
 
-    /// The most identifiers of each kind a duplicate-identifiers anomaly lists.
-    public static let maximumIdentifiers = 10
-
     /// The anomaly's kind. O(1).
     public var kind: Kind {
         switch self {
@@ -68,7 +60,6 @@ public enum MappingAnomaly: Hashable, Sendable {
         case .ambiguousMapping: return .ambiguousMapping
         case .nilModel: return .nilModel
         case .eventWithoutMapping: return .eventWithoutMapping
-        case .duplicateIdentifiers: return .duplicateIdentifiers
         case .viewMismatch: return .viewMismatch
         case .modelMismatch: return .modelMismatch
         case .indexPathOutOfRange: return .indexPathOutOfRange
@@ -83,7 +74,7 @@ public enum MappingAnomaly: Hashable, Sendable {
             return indexPath
         case .indexPathOutOfRange(_, let indexPath):
             return indexPath
-        case .eventWithoutMapping, .duplicateIdentifiers:
+        case .eventWithoutMapping:
             return nil
         }
     }
@@ -96,7 +87,7 @@ public enum MappingAnomaly: Hashable, Sendable {
             return type
         case .viewMismatch(let expected, _, _, _):
             return expected.modelTypeName
-        case .nilModel, .eventWithoutMapping, .duplicateIdentifiers, .indexPathOutOfRange:
+        case .nilModel, .eventWithoutMapping, .indexPathOutOfRange:
             return nil
         }
     }
@@ -116,7 +107,7 @@ public enum MappingAnomaly: Hashable, Sendable {
         case let .indexPathOutOfRange(event, _):
             // Kept with a placeholder index path: one report per event, not per stale index path.
             return .indexPathOutOfRange(event: event, indexPath: IndexPath())
-        case .eventWithoutMapping, .duplicateIdentifiers:
+        case .eventWithoutMapping:
             return self
         }
     }

@@ -34,9 +34,8 @@ extension MappingRegistry {
     }
 
     /// Reports an anomaly found outside the registry, by the adapter that
-    /// owns it: events without a mapping, duplicate identifiers about to be
-    /// shown (``MappingAnomaly/duplicateIdentifiers(in:)``), a view dequeued
-    /// with the wrong reuse identifier. It goes through the same silencing
+    /// owns it: events without a mapping, a view dequeued with the wrong
+    /// reuse identifier. It goes through the same silencing
     /// and once-only filter as the registry's own.
     /// - Parameter anomaly: The anomaly.
     /// - Complexity: O(*p*) for *p* silencing predicates, plus hashing the anomaly.

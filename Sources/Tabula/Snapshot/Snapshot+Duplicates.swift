@@ -1,4 +1,19 @@
 extension Snapshot {
+    /// One diagnostic per duplicated identifier, sections first, at most
+    /// ``Diagnostic/maximumIdentifiers`` of each kind; empty when every
+    /// identifier occurs once.
+    /// - Parameter origin: What noticed them.
+    /// - Complexity: O(*n*) hashing, for *n* items and sections.
+    func duplicateDiagnostics(origin: Diagnostic.Origin) -> [Diagnostic] {
+        let sections = duplicateSectionIdentifiers, items = duplicateItemIdentifiers
+        guard !sections.isEmpty || !items.isEmpty else { return [] }
+        return sections.prefix(Diagnostic.maximumIdentifiers).map {
+            Diagnostic(kind: .duplicateSectionIdentifier, origin: origin, identifiers: [String(reflecting: $0)])
+        } + items.prefix(Diagnostic.maximumIdentifiers).map {
+            Diagnostic(kind: .duplicateItemIdentifier, origin: origin, identifiers: [String(reflecting: $0)])
+        }
+    }
+
     /// The item identifiers that occur more than once, each named once, in the
     /// order their second occurrences appear.
     ///

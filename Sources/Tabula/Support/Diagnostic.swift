@@ -3,15 +3,17 @@ import Foundation
 /// Something Tabula noticed about the data that the owner should know: it
 /// never stops an operation, and the outcome is still defined.
 ///
-/// Three things report diagnostics, and ``origin`` names which:
+/// Four things report diagnostics, and ``origin`` names which:
 /// - the diff (``Changeset/diagnostics``, ``StagedChangeset/diagnostics``),
 ///   about the snapshots it compares: duplicate identifiers, whose
 ///   occurrences it matches in order;
 /// - a ``ListController`` (``ListController/diagnostics``), about the items
 ///   given to it: items without a section key;
+/// - a ``ListAdapter``, about every snapshot it is given: duplicate
+///   identifiers, which it hands to its ``ListAdapter/diagnosticHandler``;
 /// - a ``ListScreen`` (``ListScreen/diagnostics``), about its rows and
-///   sections: duplicate identities, which a ``ScreenAdapter`` hands to its
-///   ``ScreenAdapter/diagnosticHandler``.
+///   sections: duplicate identities, which a ``ScreenAdapter`` hands to the
+///   same handler.
 ///
 /// A live source's ``ListUpdate/diagnostics`` holds its own diagnostics
 /// followed by its diff's, each with the origin that noticed it.
@@ -42,9 +44,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case diff
         /// A ``ListController``, about the items given to it.
         case listController
+        /// A ``ListAdapter``, about a snapshot it is given (by
+        /// ``ListAdapter/apply(_:animated:)`` or a live source); it reports
+        /// them to its ``ListAdapter/diagnosticHandler``.
+        case listAdapter
         /// A declarative screen (``ListScreen/diagnostics``), about its rows
         /// and sections; a ``ScreenAdapter`` reports them to its
-        /// ``ScreenAdapter/diagnosticHandler``.
+        /// ``ListAdapter/diagnosticHandler``.
         case screen
     }
 
@@ -152,7 +158,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(kind: .duplicateSectionIdentifier, origin: .diff, identifiers: [String(reflecting: id)])
     }
 
-    /// The default of ``ScreenAdapter/diagnosticHandler``: prints the origin,
+    /// The default of ``ListAdapter/diagnosticHandler``: prints the origin,
     /// the kind and the message in debug builds (where `DEBUG` is defined),
     /// and does nothing in release builds. Hand it any diagnostic, such as
     /// those of a ``ListUpdate``.

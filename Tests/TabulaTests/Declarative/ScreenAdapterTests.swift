@@ -133,7 +133,7 @@ struct ScreenAdapterTests {
             let view = HeadlessListView()
             let adapter = ScreenAdapter(view: view)
             var diagnostics: [Diagnostic] = []
-            adapter.diagnosticHandler = { diagnostics.append($0) }
+            adapter.list.diagnosticHandler = { diagnostics.append($0) }
             let log = ScreenEventLog()
             var spec = ScreenSpec()
             for step in 0..<40 {
@@ -158,7 +158,7 @@ struct ScreenAdapterTests {
     @Test func repeatedIdentitiesThatAskForReloadsEachShowTheirContent() {
         let view = HeadlessListView()
         let adapter = ScreenAdapter(view: view)
-        adapter.diagnosticHandler = { _ in }
+        adapter.list.diagnosticHandler = { _ in }
         func screen(_ counts: [Int]) -> ListScreen {
             ListScreen { ScreenSection(id: "s") { for count in counts { ReloadingBadgeRow(id: 0, count: count) } } }
         }
@@ -198,7 +198,7 @@ struct ScreenAdapterTests {
         let view = HeadlessListView()
         let adapter = ScreenAdapter(view: view)
         var reported: [Diagnostic] = []
-        adapter.diagnosticHandler = { reported.append($0) }
+        adapter.list.diagnosticHandler = { reported.append($0) }
         adapter.set(screen)
         #expect(reported == diagnostics)
         #expect(view.sections.map(\.items.count) == [3, 1], "every row is shown")

@@ -56,7 +56,7 @@ struct ScreenRepeatedIdentityPropertyTests {
         let anomalies = AnomalyLog()
         adapter.registry.anomalyHandler = { [anomalies] in anomalies.anomalies.append($0) }
         var reported: [Diagnostic] = []
-        adapter.diagnosticHandler = { reported.append($0) }
+        adapter.list.diagnosticHandler = { reported.append($0) }
         let repeatsSections = Int.random(in: 0..<10, using: &rng) < 3
         log.add(repeatsSections ? "section identities repeat" : "section identities are unique")
         var serial = 0, nextSection = 8
@@ -124,7 +124,7 @@ struct ScreenRepeatedIdentityPropertyTests {
             let view = HeadlessListView()
             let adapter = ScreenAdapter(view: view)
             var current: [String] = []
-            adapter.diagnosticHandler = { current += $0.identifiers }
+            adapter.list.diagnosticHandler = { current += $0.identifiers }
             var reported: [[String]] = []
             for screen in sequence {
                 current = []

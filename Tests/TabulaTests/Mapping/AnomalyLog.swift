@@ -5,6 +5,8 @@ import Tabula
 @MainActor
 final class AnomalyLog {
     var anomalies: [MappingAnomaly] = []
+    /// What an adapter's `diagnosticHandler` was handed, when it reports here.
+    var diagnostics: [Diagnostic] = []
 
     var kinds: [MappingAnomaly.Kind] { anomalies.map(\.kind) }
 

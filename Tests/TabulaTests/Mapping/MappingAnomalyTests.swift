@@ -18,9 +18,6 @@ struct MappingAnomalyTests {
         _ = registry.cellMapping(for: Badge(value: 1), at: at)                        // ambiguousMapping
         _ = registry.cellMapping(for: nil, at: at)                                    // nilModel
         registry.verifyEvent("didSelect", viewClass: ViewC.self)                      // eventWithoutMapping
-        var snapshot = Snapshot<String, Void, Int, Int>()
-        snapshot.appendSection(.init(id: "a", model: (), items: [1, 2, 1], itemID: { $0 }))
-        if let duplicates = MappingAnomaly.duplicateIdentifiers(in: snapshot) { registry.report(duplicates) }
         if let mapping = registry.cellMapping(for: Plain(value: 1), at: at) {
             mapping.configure(ViewC(), with: Plain(value: 1), at: at)                 // viewMismatch
             mapping.configure(PlainCell(), with: Person(value: 1), at: at)            // modelMismatch
@@ -33,10 +30,9 @@ struct MappingAnomalyTests {
     @Test func everyKindIsRaised() {
         let (registry, log) = AnomalyLog.registry()
         raiseEveryKind(registry)
-        #expect(log.kinds == [.noMapping, .ambiguousMapping, .nilModel, .eventWithoutMapping, .duplicateIdentifiers,
+        #expect(log.kinds == [.noMapping, .ambiguousMapping, .nilModel, .eventWithoutMapping,
                               .viewMismatch, .modelMismatch, .viewMismatch, .indexPathOutOfRange])
         #expect(Set(log.kinds) == Set(MappingAnomaly.Kind.allCases))
-        #expect(log.anomalies[4] == .duplicateIdentifiers(itemIdentifiers: ["1"], sectionIdentifiers: [], count: 1))
     }
 
     @Test func silencingByKind() {
@@ -45,7 +41,7 @@ struct MappingAnomalyTests {
         registry.silencedAnomalyKinds.insert(.viewMismatch)
         #expect(registry.silencedAnomalyKinds == [.nilModel, .viewMismatch])
         raiseEveryKind(registry)
-        #expect(log.kinds == [.noMapping, .ambiguousMapping, .eventWithoutMapping, .duplicateIdentifiers, .modelMismatch,
+        #expect(log.kinds == [.noMapping, .ambiguousMapping, .eventWithoutMapping, .modelMismatch,
                               .indexPathOutOfRange])
         registry.silencedAnomalyKinds = []
         _ = registry.cellMapping(for: nil, at: at)
@@ -99,20 +95,17 @@ struct MappingAnomalyTests {
         #expect(log.anomalies == [.eventWithoutMapping(event: "willDisplay", viewClass: String(reflecting: ViewA.self), kind: .cell)])
     }
 
-    @Test func duplicateIdentifiersListAtMostTenOfEach() throws {
+    @Test func duplicateDiagnosticsListAtMostTenOfEachKind() throws {
         var snapshot = Snapshot<Int, Void, Int, Int>()
         snapshot.appendSection(.init(id: 0, model: (), items: (0..<30).map { $0 % 12 }, itemID: { $0 }))
         snapshot.appendSection(.init(id: 0, model: (), items: [], itemID: { $0 }))
-        let anomaly = try #require(MappingAnomaly.duplicateIdentifiers(in: snapshot))
-        guard case let .duplicateIdentifiers(items, sections, count) = anomaly else {
-            Issue.record("\(anomaly)")
-            return
-        }
-        #expect(items == (0..<10).map(String.init) && sections == ["0"] && count == 13)
-        #expect(anomaly.debugDescription.hasPrefix("13 identifiers occur more than once") && anomaly.debugDescription.hasSuffix(", …"))
+        let diagnostics = snapshot.duplicateDiagnostics(origin: .listAdapter)
+        #expect(diagnostics.map(\.kind) == [.duplicateSectionIdentifier] + Array(repeating: .duplicateItemIdentifier, count: 10))
+        #expect(diagnostics.map(\.identifiers) == [["0"]] + (0..<10).map { [String($0)] })
+        #expect(diagnostics.allSatisfy { $0.origin == .listAdapter && $0.count == 1 })
         var clean = Snapshot<Int, Void, Int, Int>()
         clean.appendSection(.init(id: 0, model: (), items: [1], itemID: { $0 }))
-        #expect(MappingAnomaly.duplicateIdentifiers(in: clean) == nil)
+        #expect(clean.duplicateDiagnostics(origin: .listAdapter).isEmpty)
     }
 
     @Test func descriptionIsShortAndDebugDescriptionComplete() {
@@ -125,7 +118,6 @@ struct MappingAnomalyTests {
             "ambiguousMapping: cell for \(String(reflecting: Badge.self))",
             "nilModel: cell",
             "eventWithoutMapping: didSelect on \(String(reflecting: ViewC.self))",
-            "duplicateIdentifiers",
             "viewMismatch: \(String(reflecting: ViewC.self)) for \(String(reflecting: PlainCell.self))",
             "modelMismatch: \(String(reflecting: Person.self)) for \(String(reflecting: PlainCell.self))",
             "viewMismatch: \(String(reflecting: PlainCell.self)) for \(String(reflecting: PlainCell.self))",
@@ -144,10 +136,9 @@ struct MappingAnomalyTests {
         #expect(debug[1].contains("#1 ViewA (\"Tabula.ViewA\") for \(String(reflecting: (any Named).self))"))
         #expect(debug[1].contains("#2 ViewB (\"Tabula.ViewB\")") && debug[1].contains("#1") && debug[1].contains("MappingAnomalyTests.swift:"))
         #expect(debug[3].contains("didSelect") && debug[3].contains("never fire"))
-        #expect(debug[4].contains("items 1"))
-        #expect(debug[5].contains("\"Tabula.PlainCell\"") && debug[5].contains(String(reflecting: ViewC.self)) && debug[5].contains("not configured"))
-        #expect(debug[6].contains(String(reflecting: Person.self)) && debug[6].contains("#0 PlainCell") && debug[6].contains(plain))
-        #expect(debug[7].contains("reuse identifier \"Other\"") && !debug[7].contains("not configured"))
+        #expect(debug[4].contains("\"Tabula.PlainCell\"") && debug[4].contains(String(reflecting: ViewC.self)) && debug[4].contains("not configured"))
+        #expect(debug[5].contains(String(reflecting: Person.self)) && debug[5].contains("#0 PlainCell") && debug[5].contains(plain))
+        #expect(debug[6].contains("reuse identifier \"Other\"") && !debug[6].contains("not configured"))
     }
 
     @Test func anomaliesExposeWhatPredicatesNeed() {
@@ -155,7 +146,7 @@ struct MappingAnomalyTests {
                                                modelTypeName: "M.Plain", condition: nil, isModelTransfer: true, fileID: "M/F.swift", line: 1)
         #expect(MappingAnomaly.viewMismatch(expected: registration, viewClass: "X", reuseIdentifier: nil, indexPath: at).modelType == "M.Plain")
         #expect(MappingAnomaly.nilModel(kind: .cell, indexPath: at).modelType == nil)
-        #expect(MappingAnomaly.duplicateIdentifiers(itemIdentifiers: [], sectionIdentifiers: [], count: 0).indexPath == nil)
+        #expect(MappingAnomaly.eventWithoutMapping(event: "didSelect", viewClass: "V", kind: .cell).indexPath == nil)
         #expect(MappingAnomaly.noMapping(modelType: "M.Plain", kind: .cell, indexPath: at).withoutIndexPath
             == .noMapping(modelType: "M.Plain", kind: .cell, indexPath: nil))
     }
