@@ -109,23 +109,6 @@ extension ListAdapter: CellListViewDataSource {
         }
     }
 
-    /// The cell of the ``emptyState`` row, made through the registry like an
-    /// item's (the placeholder cell when it has no mapping). It is not
-    /// remembered as configured, so no event reaches a handler for it.
-    func emptyStateCell(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {
-        guard let model = emptyState, indexPath == IndexPath(item: 0, section: 0),
-              let mapping = registry.cellMapping(for: model, at: indexPath) else {
-            return placeholder(in: listView, at: indexPath)
-        }
-        registerIfNeeded(mapping, with: listView)
-        guard let cell = listView.dequeueReusableCell(withReuseIdentifier: mapping.reuseIdentifier, for: indexPath),
-              mapping.configure(cell, with: model, at: indexPath) else {
-            return placeholder(in: listView, at: indexPath)
-        }
-        configured[ObjectIdentifier(cell)] = nil
-        return cell
-    }
-
     /// The view's placeholder cell; for an item that has no cell of its
     /// own, noted in ``placeholderItems``, to be made again after the next
     /// registration.

@@ -52,15 +52,6 @@ extension ListAdapter {
         }
     }
 
-    /// Records whether the source shows placeholders, and has UIKit ask anew
-    /// which delegate methods the adapter implements when that changes
-    /// whether it claims the selection questions.
-    func setSourceMayShowEmptyState(_ mayShow: Bool) {
-        let before = mayShowAnEmptyState
-        sourceMayShowEmptyState = mayShow
-        if mayShowAnEmptyState != before { view.reloadDelegateMethods() }
-    }
-
     /// Whether the adapter holds an update back: a batch is animating, or a
     /// cell is being configured.
     public var isUpdateWaiting: Bool { waiting != nil }
@@ -199,53 +190,6 @@ extension ListAdapter {
         shownEmptyStateGeneration = emptyStateGeneration
         view.reloadData()
         didShow?(before, nil)
-    }
-
-    // MARK: - The empty state
-
-    /// Whether the view shows the ``emptyState`` row for `snapshot`: it has
-    /// no items, and none are folded away in collapsed sections (their
-    /// headers show), by the adapter or by the source.
-    func showsEmptyState(for snapshot: Content) -> Bool {
-        emptyState != nil && snapshot.hasNothingToShow(foldedItems: hiddenItemCount > 0 || sourceHasCollapsedItems())
-    }
-
-    /// Shows `target` when the view shows, or is to show, the empty-state
-    /// row. Its section stands in for all the data's sections, so the change
-    /// is one batch of section deletes and inserts (the data's own changes do
-    /// not apply to what the view shows), the data swapped inside it; from
-    /// the empty state to the empty state, nothing changes on screen unless
-    /// the row's model changed, which reloads it.
-    func applyEmptyStateChange(to target: Content, on view: any CellListView) {
-        let before = shown
-        let showsAfter = showsEmptyState(for: target)
-        var batch = BatchUpdate()
-        if isShowingOwnEmptyState && showsAfter {
-            if shownEmptyStateGeneration != emptyStateGeneration {
-                batch.itemReloads = [IndexPath(item: 0, section: 0)]
-            }
-        } else {
-            batch = .replacingSections(isShowingOwnEmptyState ? 1 : shown.numberOfSections, with: showsAfter ? 1 : target.numberOfSections)
-        }
-        guard !batch.isEmpty else {
-            shown = target
-            didShow?(before, nil)
-            return
-        }
-        present(StagedChangeset(stages: [.init(batch: batch, data: target)]), on: view, showingEmptyState: showsAfter)
-        didShow?(before, nil)
-    }
-
-    /// Shows a new ``emptyState``: when the row is on screen or is to be, the
-    /// latest data (or the one waiting) goes through
-    /// ``receive(_:staged:from:)`` again, which inserts, removes or reloads
-    /// the row. With items on screen there is nothing to do; an equal model
-    /// changes nothing.
-    func emptyStateDidChange(from old: Any?) {
-        if let old, let new = emptyState, DynamicEquality.isEqual(old, new) { return }
-        emptyStateGeneration &+= 1
-        guard isShowingOwnEmptyState || showsEmptyState(for: waiting ?? shown) else { return }
-        receive(waiting ?? shown, staged: nil, from: nil)
     }
 
     /// Hands ``diagnosticHandler`` the identifiers `snapshot` holds more
