@@ -14,7 +14,6 @@ extension ListAdapter {
         if mayShowAnEmptyState != before { view.reloadDelegateMethods() }
     }
 
-
     /// Whether the view shows the ``emptyState`` row for `snapshot`: it has
     /// no items, and none are folded away in collapsed sections (their
     /// headers show), by the adapter or by the source.
