@@ -211,6 +211,48 @@ struct AdapterFromTheDocsTests {
         #expect(anomalies.reported.isEmpty)
     }
 
+    @Test("CollapsingSections.md: the chores example, shown by an adapter, folds and keeps its data whole")
+    func collapsingSource() async throws {
+        struct Chore: Identifiable, Sendable, Equatable {
+            var id: Int
+            var room: String
+            var title: String
+        }
+        final class ChoreCell: HeadlessReusableView, ModelTransfer {
+            var text = ""
+            required init() {}
+            func update(with chore: Chore) { text = chore.title }
+            var shownContent: AnyEquatable? { AnyEquatable(text) }
+        }
+        let chores = ListController(configuration: ListConfiguration<Chore, String>(
+            sectionKey: { $0.room },
+            sectionOrder: .ascending,
+            itemOrder: .by(.ascending(\.title))
+        ))
+        try chores.fetch([Chore(id: 1, room: "Kitchen", title: "Dishes"), Chore(id: 2, room: "Garden", title: "Mow")])
+        let rooms = chores.withCollapsing()
+        let anomalies = DocsAnomalies()
+        let registry = anomalies.registry()
+        registry.register(ChoreCell.self)
+        let view = HeadlessListView()
+        let adapter = ListAdapter(view: view, registry: registry, showing: rooms)
+        #expect(shownContents(view) == [[AnyEquatable("Mow")], [AnyEquatable("Dishes")]])
+
+        rooms.collapseSection(withID: "Garden")
+        await settle(adapter, view)
+        #expect(shownContents(view) == [[], [AnyEquatable("Dishes")]])
+        let held = chores.indexPath(for: 2) != nil
+        rooms.toggleSection(withID: "Kitchen")
+        rooms.setExpandsOneSectionAtATime(true)
+        rooms.expandSection(withID: "Garden")
+        try chores.insert(Chore(id: 3, room: "Attic", title: "Sort boxes"))
+        await settle(adapter, view)
+        #expect(held && rooms.collapsedSectionIDs == ["Attic", "Kitchen"])
+        #expect(shownContents(view) == [[], [AnyEquatable("Mow")], []])
+        #expect(chores.numberOfItems == 3 && rooms.numberOfItems == 1 && rooms.hasCollapsedItems)
+        #expect(view.violations.isEmpty && view.verifyMatchesDataSource().isEmpty && anomalies.reported.isEmpty)
+    }
+
     @Test("A list controller's adapter, typed explicitly, with a didSelect handler for a model type")
     func listController() async throws {
         let anomalies = DocsAnomalies()
