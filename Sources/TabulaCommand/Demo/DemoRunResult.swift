@@ -27,6 +27,10 @@ struct DemoRunResult: Sendable {
     /// The pace the writer held, from its first commit to its last; `nil`
     /// for fewer than two edits.
     var editsPerSecond: Double?
+    /// The main actor's time spent checking the updates (the headless view
+    /// and the fingerprint), in seconds: the demo's own cost, apart from
+    /// the engine's latency.
+    var checkingSeconds = 0.0
     /// The run's wall time, seeding included, in seconds.
     var seconds = 0.0
 

@@ -102,6 +102,7 @@ struct DemoRunner {
 
         result.updates = session.published.count
         result.batches = session.batches
+        result.checkingSeconds = Double(session.checking.components.seconds) + Double(session.checking.components.attoseconds) / 1e18
         result.violations = session.violations
         result.problems += session.sequenceProblems
         result.problems += session.view.verifyMatchesDataSource().map { "the view does not show its data source: \($0)" }

@@ -23,6 +23,12 @@ final class DemoSession {
 
     /// The fingerprint of what the view shows, kept up to date per update.
     private(set) var fingerprint = DemoFingerprint()
+    /// The time the main actor spent checking the updates recorded: the
+    /// headless view's batches and rules, and the fingerprint. Not part of
+    /// any latency, which is taken as an update arrives, but the main actor
+    /// is not free for the next update meanwhile.
+    private(set) var checking = Duration.zero
+
     /// The updates published since ``startRecording()``.
     private(set) var published: [Published] = []
     /// Every rule violation, with the update it happened in.
@@ -80,6 +86,7 @@ final class DemoSession {
         recording = true
         batchesAtStart = view.batchCount
         published.removeAll()
+        checking = .zero
     }
 
     /// Batches the view performed since ``startRecording()``.
@@ -131,7 +138,10 @@ final class DemoSession {
         violations += view.violations.map { "update \(update.sequenceNumber): \($0)" }
         view.removeAllViolations()
         fingerprint.apply(update.changeset, from: update.previousSnapshot, to: update.snapshot, isReload: update.isReload)
-        if recording { published.append(Published(time: time, fingerprint: fingerprint)) }
+        if recording {
+            published.append(Published(time: time, fingerprint: fingerprint))
+            checking += ContinuousClock.now - time
+        }
         if let render, lastRender.map({ time - $0 >= .milliseconds(100) }) ?? true {
             lastRender = time
             render(update.snapshot, update.changeset, progress)
