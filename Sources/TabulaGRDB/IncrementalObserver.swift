@@ -26,16 +26,24 @@ struct PendingChanges {
     var failure: (any Error)?
     /// Set once the engine has stopped after a failure: nothing more is recorded.
     var isStopped = false
+    /// How many rows the request selected at the last whole fetch: about
+    /// what a whole fetch costs, next to fetching merged rows by rowid.
+    var rowCount = 0
 
     /// Whether a step has anything to do.
     var hasWork: Bool { !isStopped && (needsWholeFetch || failure != nil || !touched.isEmpty) }
 
     /// Merges a commit that touched `rows`, or that calls for a whole fetch.
-    /// Past `threshold` merged rows, a whole fetch costs less than keeping them.
+    ///
+    /// Rows merged from several commits become a whole fetch only past
+    /// `threshold` *and* a quarter of the result: *k* rows fetched by rowid
+    /// cost O(*k* log *n*), a whole fetch and its diff O(*n*). Were the bound
+    /// the threshold alone, a list slower than the writes would merge more
+    /// rows per step, fetch everything, and be slower still.
     mutating func record(touched rows: Set<Int64>, wholeFetch: Bool, threshold: Int) {
         guard !needsWholeFetch else { return }
         touched.formUnion(rows)
-        if wholeFetch || touched.count > threshold { requireWholeFetch() }
+        if wholeFetch || touched.count > Swift.max(threshold, rowCount / 4) { requireWholeFetch() }
     }
 
     /// Drops the row changes: a whole fetch follows, which covers them.
@@ -47,7 +55,7 @@ struct PendingChanges {
     /// Everything merged so far, which leaves nothing but the stop flag.
     mutating func take() -> PendingChanges {
         let taken = self
-        self = PendingChanges(isStopped: isStopped)
+        self = PendingChanges(isStopped: isStopped, rowCount: rowCount)
         return taken
     }
 }
@@ -175,9 +183,11 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
         self.dataVersion = dataVersion
         // Held by the query, not by the database: it stops with the query.
         db.add(transactionObserver: self, extent: .observerLifetime)
-        let fetch = request.fetch
+        let (fetch, pending) = (request.fetch, pending)
         writer.spawnConcurrentRead { database in
-            rows.deliver(Result { try fetch(database.get(), nil) })
+            let result = Result { try fetch(database.get(), nil) }
+            if case .success(let all) = result { pending.withLock { $0.rowCount = all.count } }
+            rows.deliver(result)
         }
     }
 
@@ -341,14 +351,16 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
         // Another connection committed since the state shown was read: its
         // rows are unknown.
         let whole = taken.needsWholeFetch || before != dataVersion
-        let (fetch, touched) = (request.fetch, taken.touched)
+        let (fetch, touched, pending) = (request.fetch, taken.touched, pending)
         // On a pool: returns once a reader holds a snapshot of the last
         // commit, and fetches there. On a queue: fetches here, read-only.
         writer.spawnConcurrentRead { database in
             do {
                 let db = try database.get()
                 if whole {
-                    change.deliver(.all(try fetch(db, nil)))
+                    let all = try fetch(db, nil)
+                    pending.withLock { $0.rowCount = all.count }
+                    change.deliver(.all(all))
                 } else {
                     change.deliver(.rows(touched: touched, found: try fetch(db, touched)))
                 }

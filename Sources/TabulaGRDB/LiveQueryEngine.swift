@@ -6,9 +6,12 @@ public enum LiveQueryEngine: Sendable, Equatable {
     /// O(*n*) per commit; works for every request.
     case refetch
     /// After commits, fetch only the rows they touched and apply them as
-    /// inserts, updates and deletes: O(changed rows · log *n*) per step. Falls back to a whole fetch for a transaction that touches
-    /// more than `threshold` rows, or whose effect it cannot tell (a join, a
-    /// `notifyChanges`, a changed schema), and is used only where it can work: a request built
+    /// inserts, updates and deletes: O(changed rows · log *n*) per step.
+    /// Falls back to a whole fetch for a transaction that touches more than
+    /// `threshold` rows, for a step whose merged commits touched more than
+    /// `threshold` rows and a quarter of the result, and for a commit whose
+    /// effect it cannot tell (a join, a `notifyChanges`, a changed schema).
+    /// It is used only where it can work: a request built
     /// from a `QueryInterfaceRequest` of a `TableRecord` on a rowid table,
     /// observed on a `DatabaseWriter` (such as a `DatabasePool`). Elsewhere
     /// the query uses ``refetch``.

@@ -241,6 +241,34 @@ import Testing
         if let queue = writer as? DatabaseQueue { try queue.close() }
     }
 
+    /// Rows merged from several commits are fetched whole only past the
+    /// threshold and a quarter of the result: a slow list does not turn
+    /// every step into a whole fetch. A single transaction past the
+    /// threshold is fetched whole, as before.
+    @Test func mergedRowsAreFetchedWholeOnlyPastAQuarterOfTheResult() async throws {
+        let database = try TemporaryDatabase(rows: 40)
+        let writer = database.pool
+        let (observer, count) = try await observer(on: writer, threshold: 2)
+        #expect(count == 40)
+        for id in 1...6 {
+            try await writer.write { db in try db.execute(sql: "UPDATE contact SET team = 9 WHERE id = ?", arguments: [id]) }
+        }
+        let merged = try #require(rows(await observer.takeStep(on: writer)), "6 merged rows of 40, past the threshold of 2: fetched by rowid")
+        #expect(merged.touched == Set(1...6))
+        for id in 1...11 {
+            try await writer.write { db in try db.execute(sql: "UPDATE contact SET team = 8 WHERE id = ?", arguments: [id]) }
+        }
+        guard case .all = await observer.takeStep(on: writer) else {
+            Issue.record("11 merged rows of 40, past a quarter: fetched whole")
+            return
+        }
+        try await writer.write { db in try db.execute(sql: "UPDATE contact SET team = 7 WHERE id IN (1, 2, 3)") }
+        guard case .all = await observer.takeStep(on: writer) else {
+            Issue.record("one transaction past the threshold: fetched whole")
+            return
+        }
+    }
+
     /// Another connection's commit reaches no observer: the next step, which
     /// could not know its rows, fetches every row instead of mixing states.
     @Test func anotherConnectionsCommitTurnsTheNextStepIntoAWholeFetch() async throws {
