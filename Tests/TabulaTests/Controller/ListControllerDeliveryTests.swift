@@ -265,7 +265,7 @@ struct ListControllerDeliveryTests {
             _ = header.set(controller.numberOfItems)
         }
         for step in 0..<40 {
-            let rows = controller.shownItems
+            let rows = controller.includedItems
             try tree.performBatchUpdates {
                 if gen.chance(50) || rows.isEmpty {
                     try controller.insert(gen.row())
