@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Stand-in for UIKit's `UITableViewCell`; see the module notes in
 /// `UIKitStandIn.swift`: its type (the class `TabulaUIKit` registers as its
-/// placeholder and returns from the data source), its content view and its
-/// content configuration.
+/// placeholder cell and returns from the data source), its content view and
+/// its content configuration.
 @MainActor
 open class UITableViewCell: UIView {
     // https://developer.apple.com/documentation/uikit/uitableviewcell/contentview

@@ -146,7 +146,7 @@ struct DelegateForwardingTests {
         adapter.emptyState = nil
         #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
         adapter.show(controller.withEmptyState(nil))
-        #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "a source's placeholder neither")
+        #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "a source's empty state neither")
         adapter.show(controller)
         #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
     }

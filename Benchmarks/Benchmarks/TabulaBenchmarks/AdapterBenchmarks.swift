@@ -84,7 +84,7 @@ final class AdapterBench {
 
     init(withAdapter: Bool) {
         bench = ControllerBench(items: 10_000, sections: 10)
-        items = bench.controller.shownItems
+        items = bench.controller.includedItems
         changed = items.map { item in
             var item = item
             item.text += 1

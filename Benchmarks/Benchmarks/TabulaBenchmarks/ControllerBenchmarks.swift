@@ -161,7 +161,7 @@ func controllerBenchmarks() {
     let replaceSetup: () async throws -> (ControllerBench, [ControllerBenchItem], [ControllerBenchItem]) = {
         await MainActor.run {
             let bench = ControllerBench(items: 100_000, sections: 100)
-            let old = bench.controller.shownItems
+            let old = bench.controller.includedItems
             var rng = ControllerBenchRNG(seed: 11)
             var new: [ControllerBenchItem] = []
             new.reserveCapacity(old.count)

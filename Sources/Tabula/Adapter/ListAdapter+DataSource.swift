@@ -41,7 +41,7 @@ extension ListAdapter: CellListViewDataSource {
             guard mapping.configure(cell, with: model, at: indexPath) else {
                 return itemPlaceholder()
             }
-            // A placeholder row is not data: no display handler gets it.
+            // A row of the source's empty state is not data: no display handler gets it.
             if !shownIsSourceEmptyState {
                 configured[ObjectIdentifier(cell)] = ConfiguredView(model: model, registration: mapping.registration)
             }

@@ -29,7 +29,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// The ``EventKind/shouldSelect`` handler's answer for the item shown at
     /// `indexPath`; `false` for the ``emptyState`` row and for a source's
-    /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
+    /// empty state (``LiveSource/isEmptyState(_:)``), which are not data.
     package func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         return ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
@@ -47,7 +47,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// The ``EventKind/shouldHighlight`` handler's answer for the item shown
     /// at `indexPath`; `false` for the ``emptyState`` row and for a source's
-    /// placeholder (``LiveSource/isEmptyState(_:)``), which are not data.
+    /// empty state (``LiveSource/isEmptyState(_:)``), which are not data.
     package func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         return ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
@@ -129,7 +129,7 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// The ``EventKind/canEdit`` handler's answer for the item shown at
-    /// `indexPath`; `false` for an empty-state row or placeholder.
+    /// `indexPath`; `false` for an empty-state row, the adapter's or the source's.
     package func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         return ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
@@ -168,7 +168,7 @@ extension ListAdapter: CellListViewDelegate {
     /// Whether the item shown at `indexPath` may be moved: the
     /// ``EventKind/canMove`` handler's answer; without one, whether a
     /// ``EventKind/move`` handler would take the move; `false` for an
-    /// empty-state row or placeholder.
+    /// empty-state row, the adapter's or the source's.
     package func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         guard registry.hasHandlers(for: .move), let row = row(for: .canMove, at: indexPath) else { return nil }
@@ -231,7 +231,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// The model and mapping of the item shown at `indexPath`, for `event`;
     /// `nil`, reported, when `indexPath` is out of range; `nil`, silently, for
-    /// the empty-state row or the source's placeholder, which are not data.
+    /// the empty-state row or the source's empty state, which are not data.
     func row(for event: EventKind, at indexPath: IndexPath) -> ConfiguredView? {
         guard !isShowingEmptyState else { return nil }
         guard let item = shown.item(at: indexPath) else {
@@ -276,7 +276,7 @@ extension ListAdapter: CellListViewDelegate {
 }
 
 /// The model a cell or supplementary view was configured with, and the
-/// registration of its mapping (`nil` for a placeholder).
+/// registration of its mapping (`nil` for a placeholder cell).
 struct ConfiguredView {
     var model: Any?
     var registration: MappingRegistration?

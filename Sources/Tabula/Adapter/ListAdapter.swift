@@ -46,8 +46,8 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     public internal(set) var shown = Content() {
         didSet { shownIsSourceEmptyState = sourceIsEmptyState(shown) }
     }
-    /// Whether ``shown`` is the source's placeholder, decided when it was
-    /// shown: the source may have a new placeholder by the time events come.
+    /// Whether ``shown`` is the source's empty state, decided when it was
+    /// shown: the source may have a new empty state by the time events come.
     var shownIsSourceEmptyState = false
 
     /// Whether content changes the adapter works out itself (after coalescing,
@@ -114,7 +114,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     }
 
     /// Whether the view shows an empty state now: the ``emptyState`` row, or
-    /// the placeholder of the source shown (an ``EmptyStateSource``). Rows
+    /// the empty state of the source shown (an ``EmptyStateSource``). Rows
     /// of either are not data: never selected, edited or handed to a handler.
     public var isShowingEmptyState: Bool { isShowingOwnEmptyState || shownIsSourceEmptyState }
 
@@ -215,10 +215,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     var hiddenItemCount = 0
     /// Whether the source shown collapses sections that hold items.
     var sourceHasCollapsedItems: () -> Bool = { false }
-    /// Whether a snapshot the source published is its placeholder (see
+    /// Whether a snapshot the source published is its empty state (see
     /// ``LiveSource/isEmptyState(_:)``), which is not data.
     var sourceIsEmptyState: (Content) -> Bool = { _ in false }
-    /// Whether the source shown may publish placeholders (``LiveSource/mayShowEmptyState``).
+    /// Whether the source shown may publish an empty state (``LiveSource/mayShowEmptyState``).
     var sourceMayShowEmptyState = false
     /// Whether a row that is not data may show: the adapter then claims the
     /// selection and editing questions (`shouldSelect`, `shouldHighlight`,

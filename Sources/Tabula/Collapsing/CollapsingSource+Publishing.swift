@@ -9,7 +9,7 @@ extension CollapsingSource {
         let gatheredSections: Set<SectionID>
     }
 
-    /// `data` folded by the current state; a placeholder of the base (an
+    /// `data` folded by the current state; the empty state of the base (an
     /// ``EmptyStateSource``'s) is not data, and never folds.
     func fold(_ data: Content) -> (snapshot: Content, hiddenItemCount: Int) {
         if let hints = base.hints, hints.mayShowEmptyState, hints.isEmptyState(data) { return (data, 0) }

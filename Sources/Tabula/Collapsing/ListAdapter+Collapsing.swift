@@ -118,7 +118,7 @@ extension ListAdapter {
     /// - Complexity: O(1) when nothing is collapsed; O(*s*) otherwise.
     func visible(_ data: Content) -> Content {
         latestData = data
-        // A source's placeholder is not data: its section never folds.
+        // A source's empty state is not data: its section never folds.
         guard !sourceIsEmptyState(data) else {
             hiddenItemCount = 0
             return data

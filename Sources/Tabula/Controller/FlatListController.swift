@@ -1,5 +1,5 @@
 /// A ``ListController`` without sections: one section, which exists even when
-/// the list is empty, holding every shown item.
+/// the list is empty, holding every included item.
 ///
 /// ```swift
 /// let messages = FlatListController<Message>(itemOrder: .by(.descending(\.date)))

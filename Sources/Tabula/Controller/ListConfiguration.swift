@@ -26,7 +26,7 @@ public struct ListConfiguration<Item: Identifiable & Sendable, SectionKey: Hasha
     public var sectionOrder: ListSectionOrder<SectionKey>
     /// The order of the items inside each section.
     public var itemOrder: ListItemOrder<Item>
-    /// Which items are shown; `nil` shows all. Items filtered out stay in the
+    /// Which items are included; `nil` includes all. Items filtered out stay in the
     /// controller and appear when the filter or the item changes.
     public var filter: (@Sendable (Item) -> Bool)?
     /// Whether a section stays, empty, when its last item leaves it. Sections
@@ -54,7 +54,7 @@ public struct ListConfiguration<Item: Identifiable & Sendable, SectionKey: Hasha
     ///     `\.initial` works.
     ///   - sectionOrder: The order of the sections.
     ///   - itemOrder: The order of the items inside each section.
-    ///   - filter: Which items are shown; `nil` shows all.
+    ///   - filter: Which items are included; `nil` includes all.
     ///   - keepsEmptySections: Whether a section stays when its last item leaves.
     ///   - contentUpdates: Whether content changes reload or reconfigure cells.
     ///   - itemContentEqual: Whether two values of an item show the same content.
@@ -109,7 +109,7 @@ extension ListConfiguration where SectionKey == Never {
     ///
     /// - Parameters:
     ///   - itemOrder: The order of the items.
-    ///   - filter: Which items are shown; `nil` shows all.
+    ///   - filter: Which items are included; `nil` includes all.
     ///   - contentUpdates: Whether content changes reload or reconfigure cells.
     ///   - itemContentEqual: Whether two values of an item show the same content.
     @inlinable
@@ -132,7 +132,7 @@ extension ListConfiguration where SectionKey == Never, Item: Equatable {
     ///
     /// - Parameters:
     ///   - itemOrder: The order of the items.
-    ///   - filter: Which items are shown; `nil` shows all.
+    ///   - filter: Which items are included; `nil` includes all.
     ///   - contentUpdates: Whether content changes reload or reconfigure cells.
     @inlinable
     public init(

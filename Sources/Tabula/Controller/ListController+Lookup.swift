@@ -41,14 +41,14 @@ extension ListController {
 
     // MARK: - Counts
 
-    /// The number of sections shown. O(1).
+    /// The number of sections. O(1).
     public var numberOfSections: Int { engine.sections.count }
 
-    /// The number of items shown, in all sections. O(1).
-    public var numberOfItems: Int { engine.shownCount }
+    /// The number of included items, in all sections. O(1).
+    public var numberOfItems: Int { engine.includedCount }
 
-    /// The number of items the controller holds, shown or filtered out. O(1).
-    public var numberOfItemsIncludingHidden: Int { engine.entries.count }
+    /// The number of items the controller holds, included or filtered out. O(1).
+    public var numberOfItemsIncludingFilteredOut: Int { engine.entries.count }
 
     /// The number of items in section `section`, or `nil` when there is no
     /// such section. O(1).
@@ -57,8 +57,8 @@ extension ListController {
         engine.sections.indices.contains(section) ? engine.sections[section].ids.count : nil
     }
 
-    /// Whether no item is shown.
-    public var isEmpty: Bool { engine.shownCount == 0 }
+    /// Whether no item is included.
+    public var isEmpty: Bool { engine.includedCount == 0 }
 
     // MARK: - Items
 
@@ -77,7 +77,7 @@ extension ListController {
     }
 
     /// The index path of the item with identifier `id`, or `nil` when no item
-    /// has it or the filter hides it. O(log *m*) by
+    /// has it or it is filtered out. O(log *m*) by
     /// binary search in its section.
     @inlinable
     public func indexPath(for id: Item.ID) -> IndexPath? {
@@ -90,24 +90,24 @@ extension ListController {
         indexPath(for: item.id)
     }
 
-    /// The item with identifier `id`, shown or filtered out, or `nil`. O(1).
+    /// The item with identifier `id`, included or filtered out, or `nil`. O(1).
     @inlinable
     public func item(withID id: Item.ID) -> Item? {
         engine.entries[id]?.item
     }
 
-    /// Whether the controller holds an item with identifier `id`, shown or
+    /// Whether the controller holds an item with identifier `id`, included or
     /// filtered out. O(1).
     @inlinable
     public func contains(id: Item.ID) -> Bool {
         engine.entries[id] != nil
     }
 
-    /// Whether the item with identifier `id` is shown: held and passing the
-    /// filter. O(1).
+    /// Whether the item with identifier `id` is included: held and passing
+    /// the filter. O(1).
     @inlinable
-    public func isShown(id: Item.ID) -> Bool {
-        engine.entries[id]?.isShown ?? false
+    public func isIncluded(id: Item.ID) -> Bool {
+        engine.entries[id]?.isIncluded ?? false
     }
 
     /// The items of section `section`, in order, or `nil` when there is no
@@ -118,9 +118,10 @@ extension ListController {
         return engine.sections[section].items
     }
 
-    /// Every shown item, section by section, in order. O(*n*).
+    /// Every included item, section by section, in order: what
+    /// NSFetchedResultsController calls `fetchedObjects`. O(*n*).
     @inlinable
-    public var shownItems: [Item] {
+    public var includedItems: [Item] {
         engine.sections.flatMap(\.items)
     }
 

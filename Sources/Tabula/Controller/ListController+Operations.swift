@@ -54,7 +54,7 @@ extension ListController {
     @inlinable
     public func insert(_ item: Item) throws(ListControllerError) {
         let change = try engine.insert(item)
-        record(change.map(Outcome.single) ?? .hiddenOnly)
+        record(change.map(Outcome.single) ?? .filteredOutOnly)
     }
 
     /// Inserts new items, each at its sorted place, as one transaction,
@@ -72,7 +72,7 @@ extension ListController {
             return
         }
         let change = try engine.insert(contentsOf: items)
-        record(change.map(Outcome.direct) ?? .hiddenOnly)
+        record(change.map(Outcome.direct) ?? .filteredOutOnly)
     }
 
     /// Adds the next page of a paged load — a `fetchBatchSize`-style window —
@@ -120,8 +120,8 @@ extension ListController {
     ///
     /// When `Item` conforms to ``ListMergeable`` the held value decides what to
     /// take (``ListMergeable/merge(from:)``); otherwise `newValue` replaces it.
-    /// An item whose sort position or section changes moves; one that the
-    /// filter now hides or shows disappears or appears.
+    /// An item whose sort position or section changes moves; one the filter
+    /// now filters out disappears, and one it now includes appears.
     ///
     /// - Throws: ``ListControllerError/unknownIdentifier(_:)``, or
     ///   ``ListControllerError/identifierChanged(from:to:)`` when a merge changed it.
@@ -265,7 +265,7 @@ extension ListController {
     @inlinable
     public func removeItem(withID id: Item.ID) throws(ListControllerError) -> Item {
         let (item, change) = try engine.remove(id)
-        record(change.map(Outcome.single) ?? .hiddenOnly)
+        record(change.map(Outcome.single) ?? .filteredOutOnly)
         return item
     }
 
@@ -296,7 +296,7 @@ extension ListController {
             return [try removeItem(withID: id)]
         }
         let (removed, change) = try engine.remove(ids: ids)
-        record(change.map(Outcome.direct) ?? .hiddenOnly)
+        record(change.map(Outcome.direct) ?? .filteredOutOnly)
         return removed
     }
 
@@ -318,7 +318,7 @@ extension ListController {
         return try removeItems(withIDs: ids)
     }
 
-    /// Removes every item, shown or filtered out, that satisfies `shouldBeRemoved`.
+    /// Removes every item, included or filtered out, that satisfies `shouldBeRemoved`.
     ///
     /// - Returns: The removed items, in no particular order.
     /// - Complexity: O(*n*) to test every item, plus the removal.
@@ -328,13 +328,13 @@ extension ListController {
         var ids: [Item.ID] = []
         for (id, entry) in engine.entries where try shouldBeRemoved(entry.item) { ids.append(id) }
         guard !ids.isEmpty, let (removed, change) = try? engine.remove(ids: ids) else { return [] }
-        record(change.map(Outcome.direct) ?? .hiddenOnly)
+        record(change.map(Outcome.direct) ?? .filteredOutOnly)
         return removed
     }
 
     /// Removes whole sections with their items, even when the configuration
-    /// keeps empty sections. Items that the filter hides keep their place and
-    /// bring the section back if they are shown later. A flat list keeps its
+    /// keeps empty sections. Items filtered out keep their place and
+    /// bring the section back if they are included later. A flat list keeps its
     /// one section and loses its items.
     ///
     /// - Throws: ``ListControllerError/sectionOutOfRange(section:numberOfSections:)``,
@@ -360,7 +360,7 @@ extension ListController {
         try removeSections(at: IndexSet(integer: s))
     }
 
-    /// Removes every item, shown or filtered out. The sections go too, unless
+    /// Removes every item, included or filtered out. The sections go too, unless
     /// the list is flat or keeps empty sections.
     ///
     /// - Complexity: O(*n*).
@@ -368,7 +368,7 @@ extension ListController {
     public func removeAll() {
         let hadItems = !engine.entries.isEmpty
         let change = engine.removeAll()
-        record(change.map(Outcome.direct) ?? (hadItems ? .hiddenOnly : .unchanged))
+        record(change.map(Outcome.direct) ?? (hadItems ? .filteredOutOnly : .unchanged))
     }
 
     // MARK: - Moving
@@ -407,7 +407,7 @@ extension ListController {
         let (lower, upper) = engine.neighbours(movingFrom: from, to: to)
         let stamp = engine.key(of: value) == destinationKey ? engine.stamp(between: lower, and: upper) : nil
         let change = try engine.update(id, to: value, stamp: stamp)
-        record(change.map(Outcome.single) ?? .hiddenOnly)
+        record(change.map(Outcome.single) ?? .filteredOutOnly)
     }
 
     /// Commits a move that the user already made in the view — a row dragged
@@ -443,7 +443,7 @@ extension ListController {
         let to = try validDestination(destination, movingFrom: from, in: shown._sections.map(\.itemIDs.count))
         // Outside a transaction the published snapshot is the content, so
         // the item is the controller's; checked all the same.
-        guard let id = shown.itemIdentifier(at: source), let entry = engine.entries[id], entry.isShown else {
+        guard let id = shown.itemIdentifier(at: source), let entry = engine.entries[id], entry.isIncluded else {
             throw ListControllerError.itemOutOfRange(source, numberOfItems: shown._sections[from.section].itemIDs.count)
         }
         var value = entry.item
@@ -481,8 +481,8 @@ extension ListController {
 
     // MARK: - Configuration
 
-    /// Replaces the filter; items it now hides disappear and items it now
-    /// shows appear, animated. Sections keep their order.
+    /// Replaces the filter; items it now filters out disappear and items it now
+    /// includes appear, animated. Sections keep their order.
     ///
     /// - Complexity: O(*n*) to test every item, plus rebuilding and diffing
     ///   the list: expected O(*n* log *n*).
@@ -553,7 +553,7 @@ extension ListController {
     @inlinable
     func apply(_ value: Item, to id: Item.ID) throws(ListControllerError) {
         let change = try engine.update(id, to: value)
-        record(change.map(Outcome.single) ?? .hiddenOnly)
+        record(change.map(Outcome.single) ?? .filteredOutOnly)
     }
 
     /// Updates (`true`) or inserts (`false`) validated values as one
@@ -568,15 +568,15 @@ extension ListController {
         }
         let recording = engine.touchedKeys != nil
         if !recording { engine.touchedKeys = [] }
-        var shownChanged = false
+        var includedChanged = false
         for (value, exists) in operations {
             // Validated: neither can fail.
             let change = exists ? try engine.update(value.id, to: value) : try engine.insert(value)
-            if change != nil { shownChanged = true }
+            if change != nil { includedChanged = true }
         }
         let touched = engine.touchedKeys ?? []
         if !recording { engine.touchedKeys = nil }
-        record(shownChanged ? .scoped(touched) : .hiddenOnly)
+        record(includedChanged ? .scoped(touched) : .filteredOutOnly)
     }
 
     /// The (section, item) of a valid destination for an item leaving `source`.

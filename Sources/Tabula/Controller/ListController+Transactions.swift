@@ -6,8 +6,8 @@ extension ListController {
     enum Outcome {
         /// Nothing at all.
         case unchanged
-        /// Only items the filter hides changed: nothing to publish.
-        case hiddenOnly
+        /// Only items filtered out changed: nothing to publish.
+        case filteredOutOnly
         /// One item, written down without diffing.
         case single(ListSingleChange<Item>)
         /// Deletes only or inserts only, written down without diffing.
@@ -93,12 +93,12 @@ extension ListController {
         generation &+= 1
         let found = engine.takeDiagnostics()
         if isCoalescing {
-            if case .hiddenOnly = outcome {} else { pending?.changed = true }
+            if case .filteredOutOnly = outcome {} else { pending?.changed = true }
             if case .full = outcome { pending?.needsFullDiff = true }
             pending?.diagnostics += found
             return
         }
-        if case .hiddenOnly = outcome {
+        if case .filteredOutOnly = outcome {
             _diagnostics = found
             return
         }
@@ -119,7 +119,7 @@ extension ListController {
             case .scoped(let touched):
                 return Builder.scoped(old: old, new: content, touched: touched, style: style, contentEqual: equal)
                     ?? Builder.full(old: old, new: content, style: style, contentEqual: equal)
-            case .unchanged, .hiddenOnly, .full:
+            case .unchanged, .filteredOutOnly, .full:
                 return Builder.full(old: old, new: content, style: style, contentEqual: equal)
             }
         }

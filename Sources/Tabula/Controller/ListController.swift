@@ -43,7 +43,7 @@ import Foundation
 /// delegate, ``onUpdate`` or stream) no changeset is computed at all.
 /// <doc:TheListController> has the details and the measurements.
 ///
-/// **Index paths** address the controller's content: its sections and shown
+/// **Index paths** address the controller's content: its sections and included
 /// items now, which is the published ``snapshot`` outside a transaction.
 ///
 /// **Collapsing.** Sections collapse to their headers with
@@ -110,7 +110,7 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
 
     @usableFromInline
     var engine: Engine
-    /// Grows with every change of the state, shown or not; lets a background
+    /// Grows with every change of the state, filtered out or not; lets a background
     /// replacement notice that the state moved on.
     @usableFromInline
     var generation = 0
@@ -139,7 +139,7 @@ public final class ListController<Item: Identifiable & Sendable, SectionKey: Has
     /// A transaction gathered over several operations.
     @usableFromInline
     struct PendingTransaction {
-        /// Whether any shown item or section changed.
+        /// Whether any included item or section changed.
         @usableFromInline
         var changed = false
         /// Whether an operation rebuilt the sections, so only a whole diff is right.
@@ -230,7 +230,7 @@ extension ListController where SectionKey == Never, Item: Equatable {
     ///
     /// - Parameters:
     ///   - itemOrder: The order of the items.
-    ///   - filter: Which items are shown; `nil` shows all.
+    ///   - filter: Which items are included; `nil` includes all.
     ///   - contentUpdates: Whether content changes reload or reconfigure cells.
     @inlinable
     public convenience init(

@@ -62,16 +62,16 @@ extension ListEngine {
     // MARK: - Single items
 
     /// Inserts a new item at its sorted place. O(log *m* + *m*).
-    /// - Returns: What changed on screen; `nil` when the filter hides the item.
+    /// - Returns: What changed on screen; `nil` when the item is filtered out.
     @inlinable
     mutating func insert(_ item: Item) throws(ListControllerError) -> ListSingleChange<Item>? {
         guard entries[item.id] == nil else { throw .itemAlreadyExists(ListControllerError.name(item.id)) }
         let stamp = takeStamp()
-        let key = key(of: item), shown = isShown(item)
-        entries[item.id] = Entry(item: item, stamp: stamp, key: key, isShown: shown)
-        guard shown else { return nil }
+        let key = key(of: item), included = isIncluded(item)
+        entries[item.id] = Entry(item: item, stamp: stamp, key: key, isIncluded: included)
+        guard included else { return nil }
         var change = ListSingleChange<Item>()
-        change.insertion = insertShown(item, stamp: stamp, key: key)
+        change.insertion = insertIncluded(item, stamp: stamp, key: key)
         return change
     }
 
@@ -79,14 +79,14 @@ extension ListEngine {
     @inlinable
     mutating func remove(_ id: Item.ID) throws(ListControllerError) -> (item: Item, change: ListSingleChange<Item>?) {
         guard let entry = entries[id] else { throw .unknownIdentifier(ListControllerError.name(id)) }
-        guard entry.isShown else {
+        guard entry.isIncluded else {
             entries[id] = nil
             return (entry.item, nil)
         }
         guard let (s, i) = position(of: id) else { throw .unknownIdentifier(ListControllerError.name(id)) }
         entries[id] = nil
         var change = ListSingleChange<Item>()
-        change.removal = removeShown(section: s, item: i, mayRemoveSection: true)
+        change.removal = removeIncluded(section: s, item: i, mayRemoveSection: true)
         return (entry.item, change)
     }
 
@@ -95,7 +95,7 @@ extension ListEngine {
     /// place O(log *m*) plus the section's copy when it was shared.
     ///
     /// - Parameter newStamp: A new place in insertion order, for moves.
-    /// - Returns: What changed on screen; `nil` when the item was and stays hidden.
+    /// - Returns: What changed on screen; `nil` when the item was and stays filtered out.
     @inlinable
     mutating func update(
         _ id: Item.ID, to newItem: Item, stamp newStamp: ListStamp? = nil
@@ -104,13 +104,13 @@ extension ListEngine {
         guard newItem.id == id else {
             throw .identifierChanged(from: ListControllerError.name(id), to: ListControllerError.name(newItem.id))
         }
-        let key = key(of: newItem), shown = isShown(newItem), stamp = newStamp ?? entry.stamp
+        let key = key(of: newItem), included = isIncluded(newItem), stamp = newStamp ?? entry.stamp
         var change = ListSingleChange<Item>()
-        let staysInSection = shown && entry.isShown && key == entry.key
-        if entry.isShown {
+        let staysInSection = included && entry.isIncluded && key == entry.key
+        if entry.isIncluded {
             guard let (s, i) = position(of: id) else { throw .unknownIdentifier(ListControllerError.name(id)) }
             if staysInSection && fits(newItem, stamp, at: i, inSection: s) {
-                entries[id] = Entry(item: newItem, stamp: stamp, key: key, isShown: true)
+                entries[id] = Entry(item: newItem, stamp: stamp, key: key, isIncluded: true)
                 sections[s].items[i] = newItem
                 sections[s].stamps[i] = stamp
                 noteChanged(key)
@@ -119,11 +119,11 @@ extension ListEngine {
                 change.contentChanged = !configuration.itemContentEqual(entry.item, newItem)
                 return change
             }
-            change.removal = removeShown(section: s, item: i, mayRemoveSection: !staysInSection)
+            change.removal = removeIncluded(section: s, item: i, mayRemoveSection: !staysInSection)
         }
-        entries[id] = Entry(item: newItem, stamp: stamp, key: key, isShown: shown)
-        if shown {
-            change.insertion = insertShown(newItem, stamp: stamp, key: key, isArrival: !(entry.isShown && entry.key == key))
+        entries[id] = Entry(item: newItem, stamp: stamp, key: key, isIncluded: included)
+        if included {
+            change.insertion = insertIncluded(newItem, stamp: stamp, key: key, isArrival: !(entry.isIncluded && entry.key == key))
         }
         if change.removal == nil && change.insertion == nil { return nil }
         if change.removal != nil && change.insertion != nil {
@@ -169,9 +169,9 @@ extension ListEngine {
         var groups: [(key: Key, items: [(item: Item, stamp: ListStamp)])] = []
         for item in items {
             let stamp = takeStamp()
-            let key = key(of: item), shown = isShown(item)
-            entries[item.id] = Entry(item: item, stamp: stamp, key: key, isShown: shown)
-            guard shown else { continue }
+            let key = key(of: item), included = isIncluded(item)
+            entries[item.id] = Entry(item: item, stamp: stamp, key: key, isIncluded: included)
+            guard included else { continue }
             if key == nil && !configuration.isFlat { noteBucketArrival(item.id) }
             if let g = groupOfKey[key] {
                 groups[g].items.append((item, stamp))
@@ -190,7 +190,7 @@ extension ListEngine {
                 incoming.sort { precedes($0.item, $0.stamp, $1.item, $1.stamp) }
             }
             noteChanged(group.key)
-            shownCount += incoming.count
+            includedCount += incoming.count
             guard let s = indexOfKey[group.key] else {
                 let s = createSection(group.key)
                 sections[s].ids = ContiguousArray(incoming.lazy.map(\.item.id))
@@ -261,7 +261,7 @@ extension ListEngine {
         for id in ids {
             guard let entry = entries[id] else { continue }
             removed.append(entry.item)
-            if entry.isShown, let (s, i) = position(of: id) { itemsBySection[s, default: []].append(i) }
+            if entry.isIncluded, let (s, i) = position(of: id) { itemsBySection[s, default: []].append(i) }
         }
         for id in ids { entries[id] = nil }
         guard !itemsBySection.isEmpty else { return (removed, nil) }
@@ -306,11 +306,11 @@ extension ListEngine {
         sections[s].ids = ids
         sections[s].items = items
         sections[s].stamps = stamps
-        shownCount -= gone.count
+        includedCount -= gone.count
         noteChanged(old.key)
     }
 
-    /// Removes whole sections with their shown items (hidden items with the
+    /// Removes whole sections with their included items (filtered-out items with the
     /// same key stay). A flat list keeps its one section and loses its items.
     /// The indexes must be valid. O(*s* + the sizes of the sections).
     @inlinable
@@ -329,7 +329,7 @@ extension ListEngine {
             return (removed, change)
         }
         for s in sorted.reversed() {
-            shownCount -= sections[s].ids.count
+            includedCount -= sections[s].ids.count
             noteChanged(sections[s].key)
             sections.remove(at: s)
         }
@@ -338,12 +338,12 @@ extension ListEngine {
         return (removed, change.isEmpty ? nil : change)
     }
 
-    /// Removes every item, shown or hidden. Sections go too, unless the list
+    /// Removes every item, included or filtered out. Sections go too, unless the list
     /// is flat or keeps empty sections. O(*n*).
     @inlinable
     mutating func removeAll() -> ListDirectChange? {
         entries = [:]
-        shownCount = 0
+        includedCount = 0
         var change = ListDirectChange()
         if configuration.isFlat || configuration.keepsEmptySections {
             for s in sections.indices where !sections[s].ids.isEmpty {

@@ -4,8 +4,8 @@ extension ListEngine {
     @inlinable
     mutating func load(_ items: [Item]) throws(ListControllerError) {
         try Self.validateUnique(items)
-        let shown = resetEntries(items)
-        rebuildSections(retaining: nil, keepsEmpty: false, shownInOrder: shown)
+        let included = resetEntries(items)
+        rebuildSections(retaining: nil, keepsEmpty: false, includedInOrder: included)
     }
 
     /// Replaces every item by `items`: new stamps in array order (so insertion
@@ -15,8 +15,8 @@ extension ListEngine {
     mutating func replace(with items: [Item]) throws(ListControllerError) {
         try Self.validateUnique(items)
         let old = sections
-        let shown = resetEntries(items)
-        rebuildSections(retaining: old, keepsEmpty: configuration.keepsEmptySections, shownInOrder: shown)
+        let included = resetEntries(items)
+        rebuildSections(retaining: old, keepsEmpty: configuration.keepsEmptySections, includedInOrder: included)
     }
 
     /// Applies a new configuration, recomputing keys, visibility and order.
@@ -30,7 +30,7 @@ extension ListEngine {
         for id in ids {
             guard var entry = entries[id] else { continue }
             if sectionKeyChanged { entry.key = key(of: entry.item) }
-            entry.isShown = isShown(entry.item)
+            entry.isIncluded = isIncluded(entry.item)
             entries[id] = entry
         }
         rebuildSections(
@@ -55,9 +55,9 @@ extension ListEngine {
         reindexSections()
     }
 
-    /// Shown items in stamp order, as parallel arrays (no tuples in the hot loops).
+    /// Included items in stamp order, as parallel arrays (no tuples in the hot loops).
     @usableFromInline
-    struct ShownItems {
+    struct IncludedItems {
         @usableFromInline
         var ids = ContiguousArray<Item.ID>()
         @usableFromInline
@@ -85,45 +85,45 @@ extension ListEngine {
     }
 
     /// Replaces `entries` by `items`, stamped in array order.
-    /// - Returns: The shown items, in order.
+    /// - Returns: The included items, in order.
     @inlinable
-    mutating func resetEntries(_ items: [Item]) -> ShownItems {
+    mutating func resetEntries(_ items: [Item]) -> IncludedItems {
         entries = [:]
         entries.reserveCapacity(items.count)
         nextStamp = Self.stampGap
-        var shown = ShownItems(capacity: items.count)
+        var included = IncludedItems(capacity: items.count)
         for item in items {
-            let entry = Entry(item: item, stamp: takeStamp(), key: key(of: item), isShown: isShown(item))
+            let entry = Entry(item: item, stamp: takeStamp(), key: key(of: item), isIncluded: isIncluded(item))
             entries[item.id] = entry
-            if entry.isShown { shown.append(item.id, entry) }
+            if entry.isIncluded { included.append(item.id, entry) }
         }
-        return shown
+        return included
     }
 
     /// Builds `sections` from `entries`.
     ///
-    /// Sections appear in the order their first shown item has in insertion
+    /// Sections appear in the order their first included item has in insertion
     /// order; those in `retaining` keep their rank (their place in order of
     /// appearance), and with `keepsEmpty` they stay even without items.
     ///
-    /// - Parameter shownInOrder: The shown items in stamp order, when the
+    /// - Parameter includedInOrder: The included items in stamp order, when the
     ///   caller has them; otherwise they are gathered and sorted.
     @inlinable
     mutating func rebuildSections(
         retaining old: ContiguousArray<Section>?, keepsEmpty: Bool,
-        shownInOrder: ShownItems? = nil
+        includedInOrder: IncludedItems? = nil
     ) {
-        var shown: ShownItems
-        if let shownInOrder {
-            shown = shownInOrder
+        var included: IncludedItems
+        if let includedInOrder {
+            included = includedInOrder
         } else {
             var gathered: [(id: Item.ID, stamp: ListStamp)] = []
             gathered.reserveCapacity(entries.count)
-            for (id, entry) in entries where entry.isShown { gathered.append((id, entry.stamp)) }
+            for (id, entry) in entries where entry.isIncluded { gathered.append((id, entry.stamp)) }
             gathered.sort { $0.stamp < $1.stamp }
-            shown = ShownItems(capacity: gathered.count)
+            included = IncludedItems(capacity: gathered.count)
             for (id, _) in gathered {
-                if let entry = entries[id] { shown.append(id, entry) }
+                if let entry = entries[id] { included.append(id, entry) }
             }
         }
 
@@ -144,17 +144,17 @@ extension ListEngine {
             keys.append(key)
             return keys.count - 1
         }
-        // Each shown item's bucket, then a stable counting sort by bucket.
-        let count = shown.ids.count
+        // Each included item's bucket, then a stable counting sort by bucket.
+        let count = included.ids.count
         var bucketOfItem = [Int](repeating: 0, count: count)
         var counts: [Int] = []
         for i in 0..<count {
-            let key = shown.keys[i]
+            let key = included.keys[i]
             let b = bucket(for: key)
             if b == counts.count { counts.append(0) }
             counts[b] += 1
             bucketOfItem[i] = b
-            if key == nil && !configuration.isFlat { noteBucketArrival(shown.ids[i]) }
+            if key == nil && !configuration.isFlat { noteBucketArrival(included.ids[i]) }
         }
         if keepsEmpty, let old {
             for section in old { _ = bucket(for: section.key) }
@@ -172,9 +172,9 @@ extension ListEngine {
 
         var built = ContiguousArray<Section>()
         built.reserveCapacity(keys.count)
-        shown.ids.withUnsafeBufferPointer { ids in
-            shown.items.withUnsafeBufferPointer { items in
-                shown.stamps.withUnsafeBufferPointer { stamps in
+        included.ids.withUnsafeBufferPointer { ids in
+            included.items.withUnsafeBufferPointer { items in
+                included.stamps.withUnsafeBufferPointer { stamps in
                     for b in keys.indices {
                         var order = Array(grouped[starts[b]..<starts[b + 1]])
                         sortByItemOrder(&order, item: { items[$0] }, stamp: { stamps[$0] })
@@ -191,7 +191,7 @@ extension ListEngine {
         sections = built
         sortSections()
         reindexSections()
-        shownCount = count
+        includedCount = count
         markAllChanged()
         for section in old ?? [] { touchedKeys?.insert(section.key) }
     }

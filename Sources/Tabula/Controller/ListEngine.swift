@@ -1,13 +1,13 @@
-/// The state of a ``ListController``: every item it holds and the sections it
-/// shows, kept ordered so that a single item is found, inserted or removed
-/// with a binary search.
+/// The state of a ``ListController``: every item it holds and the sections its
+/// filter includes, kept ordered so that a single item is found, inserted or
+/// removed with a binary search.
 ///
 /// A plain value, `Sendable`, with no actor: the controller keeps it on the main
 /// actor and copies it (copy-on-write) to build large replacements elsewhere.
 ///
-/// - `entries` holds every item, shown or filtered out, with its *stamp* (its
-///   place in insertion order), its section key and whether it is shown.
-/// - `sections` holds the shown sections in order, each with its items,
+/// - `entries` holds every item, included or filtered out, with its *stamp* (its
+///   place in insertion order), its section key and whether it is included.
+/// - `sections` holds the included sections in order, each with its items,
 ///   identifiers and stamps in parallel arrays sorted by the item order, ties
 ///   broken by stamp — a total order, so an item's index is a binary search.
 /// - `indexOfKey` maps a section key to its index in `sections`.
@@ -31,20 +31,20 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
         /// Its section key (always `nil` in a flat list).
         @usableFromInline
         var key: Key
-        /// Whether the filter shows it.
+        /// Whether the filter includes it.
         @usableFromInline
-        var isShown: Bool
+        var isIncluded: Bool
 
         @inlinable
-        init(item: Item, stamp: ListStamp, key: Key, isShown: Bool) {
+        init(item: Item, stamp: ListStamp, key: Key, isIncluded: Bool) {
             self.item = item
             self.stamp = stamp
             self.key = key
-            self.isShown = isShown
+            self.isIncluded = isIncluded
         }
     }
 
-    /// A shown section.
+    /// A section of included items.
     @usableFromInline
     struct Section: Sendable {
         @usableFromInline
@@ -98,9 +98,9 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     var nextSequence: UInt64 = 0
     @usableFromInline
     var nextRank: UInt64 = 0
-    /// The number of shown items.
+    /// The number of included items.
     @usableFromInline
-    var shownCount = 0
+    var includedCount = 0
 
     /// When not `nil`, the keys of every section changed since it was set
     /// (sections created, removed, or whose items changed).
@@ -131,7 +131,7 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     }
 
     @inlinable
-    func isShown(_ item: Item) -> Bool {
+    func isIncluded(_ item: Item) -> Bool {
         configuration.filter?(item) ?? true
     }
 
@@ -186,10 +186,10 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
                 indexOfKey[key].map { ($0, Self.publishedSection(sections[$0])) }
             }
         )
-        if overrides.isEmpty { return Content(_sections: list, itemCount: shownCount) }
+        if overrides.isEmpty { return Content(_sections: list, itemCount: includedCount) }
         // Held here, the list would share the buffer, and each override would
         // copy every section of it: the overrides go into the buffer alone.
-        var itemCount = shownCount
+        var itemCount = includedCount
         for (s, value) in overrides where s >= 0 && s < list.count {
             itemCount += value.items.count - list[s].items.count
         }
@@ -270,12 +270,12 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
         }
     }
 
-    /// Where the shown item with identifier `id` is, or `nil` when it is not shown.
+    /// Where the included item with identifier `id` is, or `nil` when it is not included.
     /// O(log *m*); a linear scan of its section only if the item order is not a
     /// strict weak ordering.
     @inlinable
     func position(of id: Item.ID) -> (section: Int, item: Int)? {
-        guard let entry = entries[id], entry.isShown, let s = indexOfKey[entry.key] else { return nil }
+        guard let entry = entries[id], entry.isIncluded, let s = indexOfKey[entry.key] else { return nil }
         let i = lowerBound(inSection: s, entry.item, entry.stamp)
         if i < sections[s].ids.count && sections[s].ids[i] == id { return (s, i) }
         guard let found = sections[s].ids.firstIndex(of: id) else { return nil }
@@ -306,7 +306,7 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
     @inlinable
     mutating func removeSection(at s: Int) {
         let key = sections[s].key
-        shownCount -= sections[s].ids.count
+        includedCount -= sections[s].ids.count
         sections.remove(at: s)
         indexOfKey[key] = nil
         for j in s..<sections.count { indexOfKey[sections[j].key] = j }
@@ -328,12 +328,12 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
         noteStructureChanged()
     }
 
-    // MARK: - Shown items
+    // MARK: - Included items
 
-    /// Puts a shown item into its section at its sorted place, creating the
+    /// Puts an included item into its section at its sorted place, creating the
     /// section if needed. O(log *m* + *m*) plus O(*s*) for a new section.
     @inlinable
-    mutating func insertShown(_ item: Item, stamp: ListStamp, key: Key, isArrival: Bool = true) -> ListSingleChange<Item>.Insertion {
+    mutating func insertIncluded(_ item: Item, stamp: ListStamp, key: Key, isArrival: Bool = true) -> ListSingleChange<Item>.Insertion {
         var created = false
         let s: Int
         if let existing = indexOfKey[key] {
@@ -346,20 +346,20 @@ struct ListEngine<Item: Identifiable & Sendable, SectionKey: Hashable & Sendable
         sections[s].ids.insert(item.id, at: i)
         sections[s].items.insert(item, at: i)
         sections[s].stamps.insert(stamp, at: i)
-        shownCount += 1
+        includedCount += 1
         noteChanged(key)
         if isArrival && key == nil && !configuration.isFlat { noteBucketArrival(item.id) }
         return .init(section: s, item: i, sectionCreated: created)
     }
 
-    /// Takes the shown item at (`s`, `i`) out of its section, and the section
+    /// Takes the included item at (`s`, `i`) out of its section, and the section
     /// too when it empties and empty sections go. O(*m*), O(*s*) when the section goes.
     @inlinable
-    mutating func removeShown(section s: Int, item i: Int, mayRemoveSection: Bool) -> ListSingleChange<Item>.Removal {
+    mutating func removeIncluded(section s: Int, item i: Int, mayRemoveSection: Bool) -> ListSingleChange<Item>.Removal {
         sections[s].ids.remove(at: i)
         sections[s].items.remove(at: i)
         sections[s].stamps.remove(at: i)
-        shownCount -= 1
+        includedCount -= 1
         noteChanged(sections[s].key)
         if mayRemoveSection && dropsEmptySections && sections[s].ids.isEmpty {
             removeSection(at: s)
@@ -452,7 +452,7 @@ struct ListStamp: Hashable, Comparable, Sendable {
     }
 }
 
-/// What a single-item operation did to the shown sections: where the item
+/// What a single-item operation did to the included sections: where the item
 /// left (in the index space before) and where it arrived (in the space after).
 @usableFromInline
 struct ListSingleChange<Item>: Sendable where Item: Sendable {
@@ -496,7 +496,7 @@ struct ListSingleChange<Item>: Sendable where Item: Sendable {
     var removal: Removal?
     @usableFromInline
     var insertion: Insertion?
-    /// For an item that stayed shown: whether its content changed.
+    /// For an item that stayed included: whether its content changed.
     @usableFromInline
     var contentChanged = false
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension EmptyStateSource {
-    /// Passes the base's update on, or shows or hides the placeholder.
+    /// Passes the base's update on, or shows or hides the empty state.
     func receive(_ update: ListUpdate<SectionID, SectionModel, ItemID, Item, Base.Payload>) {
         let showsAfter = emptyState != nil && update.snapshot.hasNothingToShow(foldedItems: baseHasCollapsedItems)
         // The data's story, whatever the screen shows.
@@ -19,7 +19,7 @@ extension EmptyStateSource {
                 diagnostics: update.diagnostics, payload: update.payload, source: self
             )
         case (true, true):
-            // The screen keeps showing the placeholder.
+            // The screen keeps showing the empty state.
             break
         default:
             let target = showsAfter ? emptyState ?? update.snapshot : update.snapshot
@@ -27,7 +27,7 @@ extension EmptyStateSource {
         }
     }
 
-    /// Publishes a new placeholder, when it shows or is to show. Decided on
+    /// Publishes a new empty state, when it shows or is to show. Decided on
     /// the base's snapshot as its updates told it: one still waiting to be
     /// delivered must find the screen as it left it.
     func emptyStateDidChange(from old: Content?) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A live source that shows a placeholder — a "No results" row, a loading
+/// A live source that shows an empty state — a "No results" row, a loading
 /// row, an error row — while another source has nothing to show, and that
 /// source's own snapshots otherwise.
 ///
@@ -17,25 +17,25 @@ import Foundation
 /// adapter.show(results)
 /// ```
 ///
-/// The placeholder is an item of the source's own type, so its cell comes
-/// from the same mappings; a ``MappingCondition`` on the model gives it a cell
-/// of its own. For a placeholder row of another type, in a ``ListAdapter``
+/// The empty state's rows are items of the source's own type, so their cells
+/// come from the same mappings; a ``MappingCondition`` on the model gives them
+/// a cell of their own. For an empty-state row of another type, in a ``ListAdapter``
 /// only, ``ListAdapter/emptyState`` is the simpler way.
 ///
-/// **When it shows.** The placeholder stands in for the base's snapshot
+/// **When it shows.** The empty state stands in for the base's snapshot
 /// whenever that has no items and no section the base collapsed holds any
 /// (a folded list is not empty). Coming or going, it replaces every
 /// section, in one batch that deletes the old sections and inserts the new
 /// ones, the data swapped inside it; between two snapshots of data the
 /// base's own changes pass through unchanged, with its payload. While the
-/// placeholder stays, changes of the base that leave it empty publish
+/// empty state stays, changes of the base that leave it empty publish
 /// nothing: the screen does not change.
 ///
-/// **The placeholder is not data.** The counts and titles that
+/// **The empty state is not data.** The counts and titles that
 /// ``AnyLiveSource`` asks for are the base's, and the ``delegate`` hears the
 /// base's changes, which agree with them; look items up through ``base``,
-/// which never holds the placeholder. A ``ListAdapter`` never selects,
-/// highlights, edits or moves a placeholder row, folds its section or hands
+/// which never holds the empty state. A ``ListAdapter`` never selects,
+/// highlights, edits or moves an empty-state row, folds its section or hands
 /// it to an event handler (``isEmptyState(_:)``). Give its items identifiers
 /// that no data uses.
 @MainActor
@@ -49,7 +49,7 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     /// The items: the base's.
     public typealias Item = Base.Item
     /// The base's payload, or `nil` for an update that shows or hides the
-    /// placeholder, whose changes are not the base's.
+    /// empty state, whose changes are not the base's.
     public typealias Payload = Base.Payload?
     /// A snapshot of the base's types.
     public typealias Content = Snapshot<SectionID, SectionModel, ItemID, Item>
@@ -60,7 +60,7 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     public let base: Base
 
     /// What is shown while the base has nothing to show; `nil` shows the
-    /// base's snapshot always. Setting it while the placeholder shows
+    /// base's snapshot always. Setting it while the empty state shows
     /// publishes the change (nothing when the new one is equal, for
     /// `Equatable` items and section models).
     public var emptyState: Content? {
@@ -71,7 +71,7 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     /// has nothing to show.
     public internal(set) var snapshot: Content
 
-    /// Whether ``snapshot`` is the placeholder.
+    /// Whether ``snapshot`` is the empty state.
     public internal(set) var isShowingEmptyState = false
 
     /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
@@ -79,7 +79,7 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
 
     /// Receives the base's changes, transaction by transaction, in
     /// NSFetchedResultsController's order: the data's story, which the
-    /// counts (the base's) agree with, without the placeholder's coming and
+    /// counts (the base's) agree with, without the empty state's coming and
     /// going. Held weakly.
     public weak var delegate: (any LiveSourceDelegate)?
 
@@ -134,8 +134,8 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
         publisher.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
-    /// Whether `snapshot` is the placeholder: it has the sections and items
-    /// of ``emptyState``, by identifier. O(size of the placeholder).
+    /// Whether `snapshot` is the empty state: it has the sections and items
+    /// of ``emptyState``, by identifier. O(size of the empty state).
     /// - Parameter snapshot: A snapshot this source published.
     public func isEmptyState(_ snapshot: Content) -> Bool {
         guard let emptyState, snapshot.numberOfItems == emptyState.numberOfItems,
@@ -144,11 +144,11 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
             && snapshot.itemIdentifiers.elementsEqual(emptyState.itemIdentifiers)
     }
 
-    // MARK: - AnyLiveSource: the base's counts, the placeholder not being data
+    // MARK: - AnyLiveSource: the base's counts, the empty state not being data
 
     /// The base's number of sections.
     public var numberOfSections: Int { base.numberOfSections }
-    /// The base's number of items: 0 while the placeholder shows.
+    /// The base's number of items: 0 while the empty state shows.
     public var numberOfItems: Int { base.numberOfItems }
     /// The base's number of items in `section`.
     /// - Parameter section: A section of the base.
@@ -158,7 +158,7 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
     /// The base's section index titles.
     public var sectionIndexTitles: [String] { base.sectionIndexTitles }
     /// The base's model of `item`.
-    /// - Parameter item: An item of the base or of the placeholder.
+    /// - Parameter item: An item of the base or of the empty state.
     public static func model(of item: Base.Item) -> Any? { Base.model(of: item) }
     /// The base's comparison.
     /// - Parameters:
@@ -173,9 +173,9 @@ public final class EmptyStateSource<Base: LiveSource>: LiveSource {
 }
 
 extension EmptyStateSource: SourceHints {
-    /// The base's: sections it collapsed keep the placeholder away.
+    /// The base's: sections it collapsed keep the empty state away.
     package var hasCollapsedItems: Bool { baseHasCollapsedItems }
-    /// `true`: this source shows placeholders.
+    /// `true`: this source shows an empty state.
     package var mayShowEmptyState: Bool { true }
     package func isEmptyState(_ snapshot: Any) -> Bool { (snapshot as? Content).map(isEmptyState) ?? false }
     package var updatesContentAs: ContentUpdateStyle? { base.hints?.updatesContentAs }

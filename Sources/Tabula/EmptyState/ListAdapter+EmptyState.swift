@@ -5,7 +5,7 @@ import Foundation
 // the rule an `EmptyStateSource` follows too), coming and going in one batch
 // that replaces every section (`BatchUpdate.replacingSections`).
 extension ListAdapter {
-    /// Records whether the source shows placeholders, and has UIKit ask anew
+    /// Records whether the source shows an empty state, and has UIKit ask anew
     /// which delegate methods the adapter implements when that changes
     /// whether it claims the selection questions.
     func setSourceMayShowEmptyState(_ mayShow: Bool) {

@@ -105,7 +105,7 @@ public enum MappingAnomaly: Hashable, Sendable {
         case let .modelMismatch(registration, type, _):
             return .modelMismatch(registration: registration, modelType: type, indexPath: nil)
         case let .indexPathOutOfRange(event, _):
-            // Kept with a placeholder index path: one report per event, not per stale index path.
+            // Kept with an empty index path: one report per event, not per stale index path.
             return .indexPathOutOfRange(event: event, indexPath: IndexPath())
         case .eventWithoutMapping:
             return self

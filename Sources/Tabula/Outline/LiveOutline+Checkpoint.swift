@@ -43,7 +43,7 @@ extension LiveOutline {
         hasHeldUpdates = checkpoint.hasHeldUpdates
         // Without a provider now, the old task stays: its completion ends the load.
         for (id, load) in cancelled {
-            startLoad(id, placeholder: load.placeholder, restarting: load.origin)
+            startLoad(id, loadingRow: load.loadingRow, restarting: load.origin)
         }
     }
 }

@@ -9,7 +9,7 @@ extension LiveOutline {
         var origin: Int
         var task: Task<Void, Never>
         /// The loading row's identifier, when a loading row is shown.
-        var placeholder: ItemID?
+        var loadingRow: ItemID?
     }
 
     /// Starts loading `id`'s children if it has none loaded and a provider is
@@ -18,18 +18,18 @@ extension LiveOutline {
     @usableFromInline
     func startLoadIfNeeded(_ id: ItemID) {
         guard childrenProvider != nil, _outline.hasChildrenNotLoaded(id), loads[id] == nil else { return }
-        var placeholder: ItemID?
+        var loadingRow: ItemID?
         if let element = loadingElement?(id), let row = try? Outline([element]) {
             // The item is collapsed, so this shows no row yet. A loading row
             // whose identifier clashes is left out rather than refused.
-            if (try? _outline.replace(childrenOf: id, using: row)) != nil { placeholder = element.id }
+            if (try? _outline.replace(childrenOf: id, using: row)) != nil { loadingRow = element.id }
         }
-        startLoad(id, placeholder: placeholder)
+        startLoad(id, loadingRow: loadingRow)
     }
 
     /// Calls the provider for `id`'s children in a new task and makes that
     /// load the current one. Nothing happens without a provider.
-    func startLoad(_ id: ItemID, placeholder: ItemID?, restarting origin: Int? = nil) {
+    func startLoad(_ id: ItemID, loadingRow: ItemID?, restarting origin: Int? = nil) {
         guard let provider = childrenProvider else { return }
         loadCounter += 1
         let token = loadCounter
@@ -42,7 +42,7 @@ extension LiveOutline {
             }
             self?.finishLoad(id, token: token, result: result)
         }
-        loads[id] = PendingLoad(token: token, origin: origin ?? token, task: task, placeholder: placeholder)
+        loads[id] = PendingLoad(token: token, origin: origin ?? token, task: task, loadingRow: loadingRow)
     }
 
     /// Whether `load` is `original`, or its restart after a rollback.
@@ -55,8 +55,8 @@ extension LiveOutline {
     /// other children (or none), the load's result would overwrite newer data.
     func isWaiting(_ id: ItemID, for load: PendingLoad) -> Bool {
         if _outline.hasChildrenNotLoaded(id) { return true }
-        guard let placeholder = load.placeholder, let children = _outline.children(of: id) else { return false }
-        return children.count == 1 && children[0] == placeholder
+        guard let loadingRow = load.loadingRow, let children = _outline.children(of: id) else { return false }
+        return children.count == 1 && children[0] == loadingRow
     }
 
     /// Ends a load: puts the children in place of the loading row, or, on
@@ -99,7 +99,7 @@ extension LiveOutline {
     func cancelLoad(_ id: ItemID) {
         guard let load = loads.removeValue(forKey: id) else { return }
         load.task.cancel()
-        if load.placeholder != nil { try? _outline.setChildrenNotLoaded(id) }
+        if load.loadingRow != nil { try? _outline.setChildrenNotLoaded(id) }
     }
 
     /// Cancels the loads that an edit made stale: of items gone from the

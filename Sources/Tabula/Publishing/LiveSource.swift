@@ -84,7 +84,7 @@ extension LiveSource where SectionModel: Equatable {
 }
 
 extension LiveSource {
-    /// This source, showing `placeholder` while it has nothing to show; see
+    /// This source, showing `emptyState` while it has nothing to show; see
     /// ``EmptyStateSource``.
     ///
     /// ```swift
@@ -92,13 +92,13 @@ extension LiveSource {
     /// adapter.show(results)
     /// ```
     ///
-    /// - Parameter placeholder: The sections and items shown while the
+    /// - Parameter emptyState: The sections and items shown while the
     ///   source has no items, such as one "No results" row.
     /// - Returns: A live source that publishes this one's updates, or the
-    ///   placeholder while it is empty.
+    ///   empty state while it is empty.
     public func withEmptyState(
-        _ placeholder: Snapshot<SectionID, SectionModel, ItemID, Item>?
+        _ emptyState: Snapshot<SectionID, SectionModel, ItemID, Item>?
     ) -> EmptyStateSource<Self> {
-        EmptyStateSource(self, emptyState: placeholder)
+        EmptyStateSource(self, emptyState: emptyState)
     }
 }

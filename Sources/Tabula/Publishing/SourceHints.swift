@@ -1,10 +1,10 @@
 import Foundation
 
-/// What an adapter and a placeholder asks of the package's live sources
+/// What an adapter and an empty state ask of the package's live sources
 /// beyond their state and their changes: whether sections are folded,
-/// whether a snapshot is a placeholder, how content is updated, and which
+/// whether a snapshot is an empty state, how content is updated, and which
 /// section tree's behaviours answer events. A ``LiveSource`` that does not adopt
-/// it folds nothing and shows no placeholder.
+/// it folds nothing and shows no empty state.
 @MainActor
 package protocol SourceHints: AnyObject {
     /// Whether a section of the published snapshot is collapsed while it
@@ -17,12 +17,12 @@ package protocol SourceHints: AnyObject {
     /// source's next update.
     var hasCollapsedItems: Bool { get }
 
-    /// Whether the source may publish placeholders (``isEmptyState(_:)``):
+    /// Whether the source may publish an empty state (``isEmptyState(_:)``):
     /// a ``ListAdapter`` showing it then answers UIKit's selection and
-    /// editing questions, to keep placeholder rows out of them.
+    /// editing questions, to keep empty-state rows out of them.
     var mayShowEmptyState: Bool { get }
 
-    /// Whether `snapshot`, one the source published, is a placeholder it
+    /// Whether `snapshot`, one the source published, is the empty state it
     /// shows while it has no data (see ``EmptyStateSource``), rather than
     /// data: a ``ListAdapter`` then lets no row of it be selected or
     /// highlighted and hands it to no event handler.

@@ -5,7 +5,7 @@ extension BatchUpdate {
     /// another: all `oldCount` deleted, all `newCount` inserted.
     ///
     /// For changes between lists that share nothing worth animating item by
-    /// item, such as data and the placeholder shown while there is none. It
+    /// item, such as data and the empty state shown while there is none. It
     /// passes UIKit's checks whatever the counts, since no other operation
     /// refers to a section; items inside come and go with their sections.
     ///

@@ -168,7 +168,7 @@ struct AdapterFromTheDocsTests {
         #expect(anomalies.reported.isEmpty)
     }
 
-    @Test("An EmptyStateSource's placeholder shows while empty, is not selectable, and data replaces it")
+    @Test("An EmptyStateSource's empty state shows while empty, is not selectable, and data replaces it")
     func emptyStateSource() async throws {
         let anomalies = DocsAnomalies()
         let fruit = FlatListController<DocsFruit>(itemOrder: .by(.ascending(\.name)))
@@ -190,7 +190,7 @@ struct AdapterFromTheDocsTests {
         #expect(selected.isEmpty)
         #expect(view.indexPathsForSelectedItems.isEmpty)
 
-        try fruit.insert(DocsFruit(id: 1, name: "banana"))                // one batch replaces the placeholder
+        try fruit.insert(DocsFruit(id: 1, name: "banana"))                // one batch replaces the empty state
         await settle(adapter, view)
         #expect(shownContents(view) == [[AnyEquatable("banana")]])
         #expect(!adapter.isShowingEmptyState)
@@ -201,7 +201,7 @@ struct AdapterFromTheDocsTests {
         #expect(selected == [1])
 
         _ = try fruit.removeItem(withID: 1)
-        _ = try fruit.removeItem(withID: 2)                               // the last item goes: back to the placeholder
+        _ = try fruit.removeItem(withID: 2)                               // the last item goes: back to the empty state
         await settle(adapter, view)
         #expect(shownContents(view) == [[AnyEquatable("No results")]])
         #expect(!view.tapItem(at: IndexPath(item: 0, section: 0)))

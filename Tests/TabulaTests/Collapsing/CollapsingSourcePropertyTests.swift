@@ -172,7 +172,7 @@ struct CollapsingRunner {
         }
         let hides = h.model.expectedUnfolded.numberOfItems > h.model.expected.numberOfItems
         #expect(w.hasCollapsedItems == hides, "\(context): hasCollapsedItems")
-        for (id, row) in h.model.items where h.model.isShown(row) {
+        for (id, row) in h.model.items where h.model.isIncluded(row) {
             guard h.model.folding.isCollapsed(h.model.key(row)) else { continue }
             if h.controller.item(withID: id) != row || h.controller.indexPath(for: id) == nil {
                 Issue.record("\(context): item \(id) of a collapsed section is held by the controller, at an index path")

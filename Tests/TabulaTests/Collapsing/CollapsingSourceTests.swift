@@ -14,7 +14,7 @@ struct CollapsingSourceTests {
     func harness(_ setup: ControllerSetup = sorted) throws -> ControllerHarness {
         let h = ControllerHarness(setup, collapsing: true)
         try h.fetch([
-            Row(id: 1, group: 1, rank: 1), Row(id: 2, group: 1, rank: 2), Row(id: 3, group: 1, rank: 3, hidden: true),
+            Row(id: 1, group: 1, rank: 1), Row(id: 2, group: 1, rank: 2), Row(id: 3, group: 1, rank: 3, excluded: true),
             Row(id: 4, group: 2, rank: 1), Row(id: 5, group: 2, rank: 2), Row(id: 6, group: 3, rank: 1),
         ])
         return h

@@ -175,7 +175,7 @@ struct CompositionPropertyTests {
     func randomRow(_ rng: inout SplitMix64) -> Row {
         RowIDs.next += 1
         return Row(id: RowIDs.next, group: Int.random(in: 0..<4, using: &rng), rank: Int.random(in: 0..<6, using: &rng),
-                   text: Int.random(in: 0..<3, using: &rng), hidden: Int.random(in: 0..<5, using: &rng) == 0)
+                   text: Int.random(in: 0..<3, using: &rng), excluded: Int.random(in: 0..<5, using: &rng) == 0)
     }
 
     /// One random operation on a list controller in the tree, or on its observers.
@@ -201,7 +201,7 @@ struct CompositionPropertyTests {
             case 0: row.text += 1
             case 1: row.group = Int.random(in: 0..<4, using: &rng)
             case 2: row.rank = Int.random(in: 0..<6, using: &rng)
-            default: row.hidden.toggle()
+            default: row.excluded.toggle()
             }
             try? controller.update(with: row)
             model.update(row)

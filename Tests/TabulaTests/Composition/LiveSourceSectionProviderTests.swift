@@ -12,23 +12,23 @@ struct Word: Identifiable, Hashable, Sendable {
 @Suite("Any live source in a tree: an empty state, random operations against a model")
 @MainActor
 struct LiveSourceSectionProviderTests {
-    /// The empty state's placeholder: one item in the one section a flat
+    /// The empty state: one item in the one section a flat
     /// controller has.
-    let placeholder = ListSnapshot<Word, Never>(sections: [
+    let emptyState = ListSnapshot<Word, Never>(sections: [
         .init(id: nil, model: nil, items: [Word(id: -1, text: "nothing yet")], itemID: \.id),
     ])
 
     /// Random inserts, removals, updates and tree batches (some atomic and
     /// throwing) on a controller shown through an empty state, next to a
     /// banner: after each step the tree, and the view that applied every
-    /// update, show the banner and the words, or the placeholder while
+    /// update, show the banner and the words, or the empty state while
     /// there are none.
     @Test(arguments: [UInt64(1), 2, 3])
     func anEmptyStateSitsInATree(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let words = FlatListController<Word>(itemOrder: .by(.ascending(\.text)))
         let banner = ArraySection<String>(["banner"])
-        let tree = try SectionTree(root: ComposedSectionProvider([banner, words.withEmptyState(placeholder).makeSectionProvider()]))
+        let tree = try SectionTree(root: ComposedSectionProvider([banner, words.withEmptyState(emptyState).makeSectionProvider()]))
         let harness = TreeViewHarness(tree)
         var model: [Int: String] = [:]
         var next = 0

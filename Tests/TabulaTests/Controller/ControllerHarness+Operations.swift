@@ -126,7 +126,7 @@ extension ControllerHarness {
         let destinationKey = before.sections[destination.section].id
         let sourceEmptied = before.sections[source.section].count == 1 && source.section != destination.section
             && model.setup.sectioned && !model.setup.keepsEmptySections
-        if !model.itemsSorted && model.key(value) == destinationKey && model.isShown(value)
+        if !model.itemsSorted && model.key(value) == destinationKey && model.isIncluded(value)
             && !model.folding.isCollapsed(destinationKey)
         {
             let section = destination.section - (sourceEmptied && source.section < destination.section ? 1 : 0)
@@ -157,7 +157,7 @@ extension ControllerHarness {
         #expect(update.userMove == .init(source: source, destination: destination))
         #expect(update.itemChanges.first == ListItemChange.move(from: source, to: destination, isContentChanged: false, isUserDriven: true))
         let destinationKey = before.sections[destination.section].id
-        if !model.itemsSorted && model.key(value) == destinationKey && model.isShown(value)
+        if !model.itemsSorted && model.key(value) == destinationKey && model.isIncluded(value)
             && !model.folding.isCollapsed(destinationKey)
         {
             #expect(update.changeset.itemMoves.isEmpty && update.changeset.itemInserts.isEmpty && update.changeset.itemDeletes.isEmpty,
@@ -165,11 +165,11 @@ extension ControllerHarness {
         }
     }
 
-    nonisolated static let hidesHidden: @Sendable (Row) -> Bool = { !$0.hidden }
+    nonisolated static let filtersOutExcluded: @Sendable (Row) -> Bool = { !$0.excluded }
     nonisolated static let groupKey: @Sendable (Row) -> Int? = { $0.group }
 
     func setFiltered(_ filtered: Bool) {
-        let filter: (@Sendable (Row) -> Bool)? = filtered ? Self.hidesHidden : nil
+        let filter: (@Sendable (Row) -> Bool)? = filtered ? Self.filtersOutExcluded : nil
         controller.setFilter(filter)
         model.setFiltered(filtered)
     }

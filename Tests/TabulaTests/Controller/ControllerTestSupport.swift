@@ -5,15 +5,15 @@ import TabulaTesting
 
 /// The item of the controller tests: a section key (`group`, `nil` for the
 /// "no section" bucket), a sort key (`rank`), content (`text`), and whether
-/// the filter of filtered configurations hides it.
+/// the filter of filtered configurations filters it out.
 struct Row: Identifiable, Hashable, Sendable, CustomStringConvertible {
     var id: Int
     var group: Int?
     var rank: Int
     var text: Int = 0
-    var hidden = false
+    var excluded = false
 
-    var description: String { "\(id)(g\(group.map(String.init) ?? "-") r\(rank) t\(text)\(hidden ? " h" : ""))" }
+    var description: String { "\(id)(g\(group.map(String.init) ?? "-") r\(rank) t\(text)\(excluded ? " x" : ""))" }
 }
 
 typealias RowController = ListController<Row, Int>
@@ -49,7 +49,7 @@ struct ControllerSetup: Sendable, CustomTestStringConvertible, CustomStringConve
             sectionKey: sectioned ? ControllerHarness.groupKey : nil,
             sectionOrder: sorted ? .ascending : .firstAppearance,
             itemOrder: sorted ? .by(.ascending(\.rank)) : .insertion,
-            filter: filtered ? ControllerHarness.hidesHidden : nil,
+            filter: filtered ? ControllerHarness.filtersOutExcluded : nil,
             keepsEmptySections: keepsEmptySections,
             contentUpdates: style
         )
@@ -87,18 +87,18 @@ struct ListModel {
     }
 
     func key(_ row: Row) -> Int? { setup.sectioned ? row.group : nil }
-    func isShown(_ row: Row) -> Bool { !setup.filtered || !row.hidden }
+    func isIncluded(_ row: Row) -> Bool { !setup.filtered || !row.excluded }
 
     /// Adds sections that items now need (in insertion order of their first
-    /// shown item) and drops emptied ones unless they are kept.
+    /// included item) and drops emptied ones unless they are kept.
     mutating func sync() {
         guard setup.sectioned else { return }
         var present = Set<Int?>()
-        for id in order where isShown(items[id]!) { present.insert(key(items[id]!)) }
+        for id in order where isIncluded(items[id]!) { present.insert(key(items[id]!)) }
         if !setup.keepsEmptySections { sectionKeys.removeAll { !present.contains($0) } }
         for id in order {
             let row = items[id]!
-            if isShown(row) && !sectionKeys.contains(key(row)) { sectionKeys.append(key(row)) }
+            if isIncluded(row) && !sectionKeys.contains(key(row)) { sectionKeys.append(key(row)) }
         }
     }
 
@@ -138,10 +138,10 @@ struct ListModel {
         sectionKeys = setup.sectioned ? (setup.keepsEmptySections ? sectionKeys : []) : [nil]
     }
 
-    /// Removes the sections with these keys and their shown items.
+    /// Removes the sections with these keys and their included items.
     mutating func removeSections(_ keys: [Int?]) {
         let gone = Set(keys)
-        for id in order where isShown(items[id]!) && gone.contains(key(items[id]!)) { items[id] = nil }
+        for id in order where isIncluded(items[id]!) && gone.contains(key(items[id]!)) { items[id] = nil }
         order.removeAll { items[$0] == nil }
         if setup.sectioned { sectionKeys.removeAll { gone.contains($0) } }
         sync()
@@ -177,9 +177,9 @@ struct ListModel {
                 }
             }.map(\.element)
         }
-        let shown = order.map { items[$0]! }.filter(isShown)
+        let included = order.map { items[$0]! }.filter(isIncluded)
         return RowSnapshot(sections: keys.map { key in
-            var rows = shown.filter { self.key($0) == key }
+            var rows = included.filter { self.key($0) == key }
             if itemsSorted {
                 rows = rows.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
             }
@@ -291,7 +291,7 @@ final class ControllerHarness {
             let unfolded = controller.snapshot == model.expectedUnfolded
             #expect(unfolded, "\(context): the controller holds every item", sourceLocation: sourceLocation)
         }
-        #expect(controller.numberOfItemsIncludingHidden == model.items.count, "\(context)", sourceLocation: sourceLocation)
+        #expect(controller.numberOfItemsIncludingFilteredOut == model.items.count, "\(context)", sourceLocation: sourceLocation)
         checkLookups(context, sourceLocation: sourceLocation)
         let stamps = controller.engine.entries.mapValues(\.stamp)
         let insertionOrder = stamps.keys.sorted { stamps[$0]! < stamps[$1]! }
@@ -299,7 +299,7 @@ final class ControllerHarness {
         view.removeAllViolations()
     }
 
-    /// Every shown item is found where it is, by identifier and by index path.
+    /// Every included item is found where it is, by identifier and by index path.
     func checkLookups(_ context: String, sourceLocation: SourceLocation) {
         for (s, section) in controller.snapshot.sections.enumerated() {
             for (i, id) in section.itemIDs.enumerated() {
@@ -376,7 +376,7 @@ struct RowGenerator {
 
     mutating func row() -> Row {
         defer { nextID += 1 }
-        return Row(id: nextID, group: group(), rank: int(0..<12), text: int(0..<3), hidden: chance(20))
+        return Row(id: nextID, group: group(), rank: int(0..<12), text: int(0..<3), excluded: chance(20))
     }
 
     mutating func rows(_ count: Int) -> [Row] { (0..<count).map { _ in row() } }
@@ -388,7 +388,7 @@ struct RowGenerator {
         case 0: row.text += 1
         case 1: row.rank = int(0..<12)
         case 2: row.group = group()
-        case 3: row.hidden.toggle()
+        case 3: row.excluded.toggle()
         default:
             row.text += 1
             row.rank = int(0..<12)

@@ -214,15 +214,15 @@ struct ListControllerDeliveryTests {
         h.check("paused replacement")
     }
 
-    // MARK: - A placeholder and a header, around the controller
+    // MARK: - An empty state and a header, around the controller
 
-    static let placeholder = RowSnapshot(sections: [.init(id: -1, model: -1, items: [Row(id: -1, group: nil, rank: 0)])])
+    static let noResults = RowSnapshot(sections: [.init(id: -1, model: -1, items: [Row(id: -1, group: nil, rank: 0)])])
 
-    @Test func anEmptyStateSourceShowsAPlaceholderWhileEmpty() throws {
+    @Test func anEmptyStateSourceShowsNoResultsWhileEmpty() throws {
         let controller = RowController(configuration: Self.sectioned.configuration)
-        let source = controller.withEmptyState(Self.placeholder)
+        let source = controller.withEmptyState(Self.noResults)
         try controller.fetch([])
-        #expect(source.snapshot == Self.placeholder)
+        #expect(source.snapshot == Self.noResults)
         #expect(controller.snapshot.numberOfSections == 0)
         let dataSource = SnapshotDataSource(source.snapshot)
         let view = HeadlessListView(dataSource: dataSource)
@@ -235,13 +235,13 @@ struct ListControllerDeliveryTests {
         }
         try controller.insert(Row(id: 1, group: 1, rank: 0))
         #expect(source.snapshot.sectionIdentifiers == [1])
-        check("first item replaces the placeholder")
+        check("first item replaces the empty state")
         try controller.insert(contentsOf: [Row(id: 2, group: 1, rank: 1), Row(id: 3, group: 2, rank: 1)])
         check("more items")
         #expect(throws: ListControllerError.self) { try controller.commitUserMove(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 0, section: 0)) }
         controller.removeAll()
-        #expect(source.snapshot == Self.placeholder)
-        check("the placeholder comes back")
+        #expect(source.snapshot == Self.noResults)
+        check("the empty state comes back")
         #expect(throws: ListControllerError.sectionOutOfRange(section: 0, numberOfSections: 0)) {
             try controller.removeItem(at: IndexPath(item: 0, section: 0))
         }
@@ -250,7 +250,7 @@ struct ListControllerDeliveryTests {
         }
         source.emptyState = nil
         #expect(source.snapshot.numberOfSections == 0)
-        check("placeholder removed")
+        check("empty state removed")
         token.cancel()
     }
 
@@ -265,7 +265,7 @@ struct ListControllerDeliveryTests {
             _ = header.set(controller.numberOfItems)
         }
         for step in 0..<40 {
-            let rows = controller.shownItems
+            let rows = controller.includedItems
             try tree.performBatchUpdates {
                 if gen.chance(50) || rows.isEmpty {
                     try controller.insert(gen.row())

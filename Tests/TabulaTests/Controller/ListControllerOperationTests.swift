@@ -30,12 +30,12 @@ struct ListControllerOperationTests {
         }
         h.check("insert into the no-section bucket")
         let count = h.updates.count
-        try h.insert(Row(id: 1003, group: 2, rank: 2, hidden: true))
-        if setup.filtered { #expect(h.updates.count == count, "a hidden insert changes nothing shown") }
-        h.check("insert a hidden item")
+        try h.insert(Row(id: 1003, group: 2, rank: 2, excluded: true))
+        if setup.filtered { #expect(h.updates.count == count, "an insert filtered out publishes nothing") }
+        h.check("insert an item filtered out")
 
         try h.insert(contentsOf: [Row(id: 1010, group: 2, rank: 0), Row(id: 1011, group: 11, rank: 4),
-                                  Row(id: 1012, group: 2, rank: 9), Row(id: 1013, group: 12, rank: 1, hidden: true)])
+                                  Row(id: 1012, group: 2, rank: 9), Row(id: 1013, group: 12, rank: 1, excluded: true)])
         h.check("insert many")
         try h.appendPage([Row(id: 1020, group: 0, rank: 7), Row(id: 1010, group: 2, rank: 0, text: 5), Row(id: 1021, group: 13, rank: 2)])
         h.check("append a page that overlaps")
@@ -57,12 +57,12 @@ struct ListControllerOperationTests {
         row.group = 1
         try h.update(row)
         h.check("update that empties a section")
-        row.hidden = true
+        row.excluded = true
         try h.update(row)
-        h.check("update that hides")
-        row.hidden = false
+        h.check("update that filters out")
+        row.excluded = false
         try h.update(row)
-        h.check("update that shows")
+        h.check("update that includes")
         try h.update(contentsOf: [Row(id: 1001, group: 9, rank: 0, text: 3), Row(id: 1011, group: 2, rank: 8)])
         h.check("update many")
 

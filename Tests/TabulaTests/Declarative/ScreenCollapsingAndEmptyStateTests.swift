@@ -84,7 +84,7 @@ struct ScreenCollapsingAndEmptyStateTests {
         adapter.emptyState = RetryRow(id: "empty", message: "No results", onRetry: { retried.append(1) })
         cell?.onRetry?()
         #expect(retried == [1])
-        // Rows arrive: the placeholder goes, in one batch the view accepts.
+        // Rows arrive: the empty state goes, in one batch the view accepts.
         let log = ScreenEventLog()
         adapter.set(Self.screen([1], generation: 0, log: log))
         #expect(!adapter.list.isShowingEmptyState)

@@ -24,7 +24,8 @@ struct LoadFailed: Error {}
 @Suite("LiveOutline lazy children")
 @MainActor
 struct LiveOutlineLoadingTests {
-    static func placeholder(_ id: Int) -> Int { 1_000_000 + id }
+    /// The identifier of the loading row under `id`.
+    static func loadingRow(_ id: Int) -> Int { 1_000_000 + id }
 
     @Test("loads complete out of order, fail, or are cancelled by a collapse or an edit", arguments: [ContentUpdateStyle.reload, .reconfigure])
     func randomLoads(style: ContentUpdateStyle) async throws {
@@ -46,7 +47,7 @@ struct LiveOutlineLoadingTests {
             live.childrenProvider = { [script] id in
                 try await withCheckedThrowingContinuation { script.calls.append(.init(id: id, continuation: $0)) }
             }
-            live.loadingElement = { id in .init(id: Self.placeholder(id), item: -1) }
+            live.loadingElement = { id in .init(id: Self.loadingRow(id), item: -1) }
             live.loadDidFinish = { [script] in script.finished += 1 }
             live.didFailToLoadChildren = { [script] id, _ in script.failures.append(id) }
             var expectedFailures: [Int] = []
@@ -95,7 +96,7 @@ struct LiveOutlineLoadingTests {
                     for id in starting {
                         #expect(live.isLoadingChildren(of: id), "\(harness.label)")
                         harness.model.editChildren(of: id) { children, kind in
-                            children = [.init(id: Self.placeholder(id), item: -1, kind: .leaf)]
+                            children = [.init(id: Self.loadingRow(id), item: -1, kind: .leaf)]
                             kind = .loaded
                         }
                     }
@@ -111,7 +112,7 @@ struct LiveOutlineLoadingTests {
                     if startsLoad {
                         #expect(live.isLoadingChildren(of: id), "\(harness.label)")
                         harness.model.editChildren(of: id) { children, kind in
-                            children = [.init(id: Self.placeholder(id), item: -1, kind: .leaf)]
+                            children = [.init(id: Self.loadingRow(id), item: -1, kind: .leaf)]
                             kind = .loaded
                         }
                         // Wait until the provider is called, so calls line up with loads.

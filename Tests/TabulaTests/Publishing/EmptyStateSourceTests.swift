@@ -5,7 +5,7 @@ import TabulaTesting
 
 /// Any live source wrapped in an ``EmptyStateSource``, every update replayed
 /// through a headless view and checked against the rule written out
-/// independently: the view shows the placeholder exactly when the base has
+/// independently: the view shows the empty state exactly when the base has
 /// no item and none folded away, and the base's data otherwise.
 @MainActor
 final class EmptyStateHarness<Base: LiveSource> where Base.Item: Equatable, Base.SectionModel: Equatable {
@@ -15,7 +15,7 @@ final class EmptyStateHarness<Base: LiveSource> where Base.Item: Equatable, Base
     let view: HeadlessListView
     var token: ObservationToken?
     var lastSequence: Int
-    var placeholderShown = 0, dataShown = 0, transitions = 0
+    var emptyStateShown = 0, dataShown = 0, transitions = 0
     var label = ""
 
     init(_ base: Base, emptyState: Content?) {
@@ -38,28 +38,28 @@ final class EmptyStateHarness<Base: LiveSource> where Base.Item: Equatable, Base
         snapshot.sections.map { section in [AnyHashable(section.id)] + section.itemIDs.map { AnyHashable($0) } }
     }
 
-    /// The view passed UIKit's rules and shows the placeholder or the data, as the rule says.
+    /// The view passed UIKit's rules and shows the empty state or the data, as the rule says.
     @discardableResult
     func check(_ step: String) -> Bool {
         let context = "\(label) after \(step)"
         let base = source.base
-        let expectsPlaceholder = source.emptyState != nil && base.snapshot.numberOfItems == 0 && !(base.hints?.hasCollapsedItems ?? false)
-        let expected = expectsPlaceholder ? source.emptyState ?? base.snapshot : base.snapshot
+        let expectsEmptyState = source.emptyState != nil && base.snapshot.numberOfItems == 0 && !(base.hints?.hasCollapsedItems ?? false)
+        let expected = expectsEmptyState ? source.emptyState ?? base.snapshot : base.snapshot
         let shown = Self.ids(dataSource.snapshot)
         #expect(view.violations.isEmpty, "\(context): \(view.violations)")
         #expect(view.verifyMatchesDataSource().isEmpty, "\(context)")
         #expect(shown == Self.ids(expected), "\(context)")
         #expect(Self.ids(source.snapshot) == shown, "\(context): the view holds the published snapshot")
-        #expect(source.isShowingEmptyState == expectsPlaceholder, "\(context)")
-        #expect(source.isEmptyState(source.snapshot) == expectsPlaceholder, "\(context)")
+        #expect(source.isShowingEmptyState == expectsEmptyState, "\(context)")
+        #expect(source.isEmptyState(source.snapshot) == expectsEmptyState, "\(context)")
         #expect(source.numberOfItems == base.numberOfItems && source.numberOfSections == base.numberOfSections,
                 "\(context): counts are the data's")
-        if expectsPlaceholder { placeholderShown += 1 } else { dataShown += 1 }
+        if expectsEmptyState { emptyStateShown += 1 } else { dataShown += 1 }
         return view.violations.isEmpty && shown == Self.ids(expected)
     }
 }
 
-@Suite("EmptyStateSource: a placeholder over any live source")
+@Suite("EmptyStateSource: an empty state over any live source")
 @MainActor
 struct EmptyStateSourceTests {
     static let noResults = RowSnapshot(sections: [.init(id: -1, model: -1, items: [Row(id: -1, group: nil, rank: 0)])])
@@ -68,10 +68,10 @@ struct EmptyStateSourceTests {
         .init(id: -3, model: -3, items: []),
     ])
 
-    @Test("a list controller: random edits, removals of everything, collapsed sections and placeholders changed",
+    @Test("a list controller: random edits, removals of everything, collapsed sections and empty states changed",
           arguments: [ContentUpdateStyle.reload, .reconfigure])
     func controller(style: ContentUpdateStyle) throws {
-        var totals = (placeholder: 0, data: 0, transitions: 0)
+        var totals = (emptyState: 0, data: 0, transitions: 0)
         for seed in 0..<60 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             var setup = ListAdapterTests.setup
@@ -100,25 +100,25 @@ struct EmptyStateSourceTests {
                 }
                 guard harness.check("step \(step)") else { break }
             }
-            totals.placeholder += harness.placeholderShown
+            totals.emptyState += harness.emptyStateShown
             totals.data += harness.dataShown
             totals.transitions += harness.transitions
         }
-        #expect(totals.placeholder > 200 && totals.data > 500 && totals.transitions > 100, "\(totals)")
+        #expect(totals.emptyState > 200 && totals.data > 500 && totals.transitions > 100, "\(totals)")
     }
 
     @Test("a live outline: expand, collapse, deletes of everything and new data")
     func outline() throws {
         typealias Live = LiveOutline<String, Int, Int>
-        let placeholder = Live.Content(sections: [.init(id: "outline", model: "outline", items: [
+        let emptyState = Live.Content(sections: [.init(id: "outline", model: "outline", items: [
             OutlineRow(id: -1, item: -1, level: 0, parent: nil, isExpanded: false, hasChildren: false, isLastChild: true),
         ], itemID: \.id)])
-        var placeholderShown = 0
+        var emptyStateShown = 0
         for seed in 0..<60 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             var next = 0
             let live = Live(sectionID: "outline")
-            let harness = EmptyStateHarness(live, emptyState: placeholder)
+            let harness = EmptyStateHarness(live, emptyState: emptyState)
             for step in 0..<30 {
                 harness.label = "seed \(seed) step \(step)"
                 let ids = live.outline.items
@@ -139,24 +139,24 @@ struct EmptyStateSourceTests {
                 }
                 guard harness.check("step \(step)") else { break }
             }
-            placeholderShown += harness.placeholderShown
+            emptyStateShown += harness.emptyStateShown
         }
-        #expect(placeholderShown > 100)
+        #expect(emptyStateShown > 100)
     }
 
     @Test("a section tree: a controller's section among others emptied and filled")
     func tree() throws {
-        let placeholder = CompositionSnapshot(sections: [.init(
+        let emptyState = CompositionSnapshot(sections: [.init(
             id: .max, model: CompositionSectionModel(owner: nil, localSection: 0, stamp: .max),
             items: [CompositionItem(value: "No results", stamp: .max - 1)], itemID: { _ in UInt64.max - 1 }
         )])
-        var placeholderShown = 0
+        var emptyStateShown = 0
         for seed in 0..<40 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let controller = RowController(configuration: ListAdapterTests.setup.configuration)
             try controller.fetch([])
             let tree = try SectionTree(root: ComposedSectionProvider([LiveSourceSectionProvider(controller)]))
-            let harness = EmptyStateHarness(tree, emptyState: placeholder)
+            let harness = EmptyStateHarness(tree, emptyState: emptyState)
             var nextID = 0
             for step in 0..<30 {
                 harness.label = "seed \(seed) step \(step)"
@@ -167,13 +167,13 @@ struct EmptyStateSourceTests {
                 }
                 guard harness.check("step \(step)") else { break }
             }
-            placeholderShown += harness.placeholderShown
+            emptyStateShown += harness.emptyStateShown
         }
-        #expect(placeholderShown > 50)
+        #expect(emptyStateShown > 50)
     }
 
-    @Test("through a list adapter: the placeholder's row shows, is never selected, and reaches no handler")
-    func adapterIgnoresThePlaceholder() throws {
+    @Test("through a list adapter: the empty state's row shows, is never selected, and reaches no handler")
+    func adapterIgnoresTheEmptyState() throws {
         let controller = RowController(configuration: ListAdapterTests.setup.configuration)
         try controller.fetch([])
         let view = HeadlessListView()
@@ -185,7 +185,7 @@ struct EmptyStateSourceTests {
         // Made for the adapter alone: the adapter keeps it alive.
         adapter.show(controller.withEmptyState(Self.noResults))
         let first = IndexPath(item: 0, section: 0)
-        #expect((view.cellForItem(at: first) as? RowCell)?.text == "-1:0", "the placeholder's row is configured like any")
+        #expect((view.cellForItem(at: first) as? RowCell)?.text == "-1:0", "the empty state's row is configured like any")
         #expect(!view.tapItem(at: first))
         #expect(adapter.listView(view, canEditItemAt: first) == false && adapter.listView(view, canMoveItemAt: first) == false)
         try controller.insert(Row(id: 7, group: 1, rank: 0))
@@ -197,8 +197,8 @@ struct EmptyStateSourceTests {
         #expect(!view.tapItem(at: first) && selected == [7])
     }
 
-    @Test("through a list adapter: the placeholder reaches no display handler, and its section never folds, accordion or not")
-    func adapterNeitherDisplaysNorFoldsThePlaceholder() throws {
+    @Test("through a list adapter: the empty state reaches no display handler, and its section never folds, accordion or not")
+    func adapterNeitherDisplaysNorFoldsTheEmptyState() throws {
         let controller = RowController(configuration: ListAdapterTests.setup.configuration)
         try controller.fetch([])
         let view = HeadlessListView()
@@ -210,7 +210,7 @@ struct EmptyStateSourceTests {
         adapter.setExpandsOneSectionAtATime(true)
         adapter.collapseSection(withID: -1)
         adapter.show(controller.withEmptyState(Self.noResults))
-        #expect(view.sections.map(\.items.count) == [1], "the placeholder shows whole")
+        #expect(view.sections.map(\.items.count) == [1], "the empty state shows whole")
         _ = view.visibleCells
         #expect(displayed.isEmpty, "\(displayed)")
         try controller.insert(Row(id: 5, group: 2, rank: 0))
@@ -221,7 +221,7 @@ struct EmptyStateSourceTests {
         #expect(displayed == [5] && view.violations.isEmpty)
     }
 
-    @Test("an observer that changes the base and the placeholder while an update is delivered never breaks the chain")
+    @Test("an observer that changes the base and the empty state while an update is delivered never breaks the chain")
     func reentrantChanges() throws {
         for seed in 0..<200 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
