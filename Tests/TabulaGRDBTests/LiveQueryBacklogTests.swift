@@ -78,16 +78,7 @@ import Testing
         #expect(harness.updates.count * 2 < commits.count, "\(harness.updates.count) updates for \(commits.count) commits")
 
         // Each published snapshot matches a commit no earlier than the previous one's.
-        let states = commits.map { expectedSections($0.contacts) }
-        var position = 0
-        for (index, snapshot) in harness.snapshots.enumerated() {
-            let shown = shownSections(snapshot)
-            guard let match = states[position...].firstIndex(of: shown) else {
-                Issue.record("snapshot \(index) of \(harness.snapshots.count) is no committed state at or after commit \(position)")
-                break
-            }
-            position = match
-        }
+        expectCommittedStatesInOrder(harness.snapshots, committed: commits.map(\.contacts))
         slow.cancel()
     }
 

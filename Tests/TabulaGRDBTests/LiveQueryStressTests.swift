@@ -50,16 +50,7 @@ import Testing
         #expect(harness.problems.isEmpty, "\(harness.problems.prefix(5))")
 
         // Each published snapshot matches a commit no earlier than the previous one's.
-        let states = commits.map { expectedSections($0.contacts) }
-        var position = 0
-        for (index, snapshot) in harness.snapshots.enumerated() {
-            let shown = shownSections(snapshot)
-            guard let match = states[position...].firstIndex(of: shown) else {
-                Issue.record("snapshot \(index) of \(harness.snapshots.count) is no committed state at or after commit \(position)")
-                break
-            }
-            position = match
-        }
+        expectCommittedStatesInOrder(harness.snapshots, committed: commits.map(\.contacts))
     }
 
     /// Runs `transactions` random transactions; returns the committed ones,

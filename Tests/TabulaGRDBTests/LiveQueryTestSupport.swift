@@ -91,6 +91,24 @@ func expectedSections(_ contacts: [Contact], sectioned: Bool = true) -> [[Contac
 }
 
 /// The items of a published snapshot, section by section.
+/// Records an issue unless each of `snapshots` shows one of the `committed`
+/// states (the table's contacts after each commit, in commit order), no
+/// earlier than the one the snapshot before showed.
+func expectCommittedStatesInOrder(
+    _ snapshots: [ListSnapshot<Contact, Int>], committed: [[Contact]], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let states = committed.map { expectedSections($0) }
+    var position = 0
+    for (index, snapshot) in snapshots.enumerated() {
+        guard let match = states[position...].firstIndex(of: shownSections(snapshot)) else {
+            Issue.record("snapshot \(index) of \(snapshots.count) is no committed state at or after commit \(position)",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        position = match
+    }
+}
+
 func shownSections(_ snapshot: ListSnapshot<Contact, Int>) -> [[Contact]] {
     snapshot.sections.map { Array($0.items) }
 }
