@@ -41,8 +41,9 @@ struct DemoCommand: AsyncParsableCommand {
             batches the view performed, rule violations (must be 0), whether the final list \
             equals a fresh query, the latency in milliseconds from just before each commit to \
             the first update that shows its state or a later one, which is when a user sees it \
-            (median and 99th percentile, nearest rank), and the run's wall time in seconds; then \
-            each failed check, and a last line that says whether all checks passed.
+            (median and 99th percentile, nearest rank), the time the demo itself spent on the \
+            main actor checking updates (outside every latency), and the run's wall time in \
+            seconds; then each failed check, and a last line that says whether all checks passed.
 
             Exit status: 0 when every check passes for every engine; 1 when any check fails, or \
             the database cannot be opened or seeded (the error is on standard error); 64 for \
