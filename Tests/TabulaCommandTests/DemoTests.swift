@@ -226,7 +226,9 @@ struct DemoTests {
     @Test func helpGivesDefaultsAndExitStatuses() {
         let help = DemoCommand.helpMessage(columns: 1_000)
         for expected in [
-            "from 0 to \(DemoOptions.maximumRows). (default: 10000)",
+            "from 0 to \(DemoOptions.maximumRows). Memory grows with it",
+            "at \(DemoOptions.maximumRows) rows. (default: 10000)",
+            "checking updates (outside every latency)",
             "from 0 to \(DemoOptions.maximumEdits). (default: 2000)",
             "replays the same run. (default: 1)",
             "default: both)",
