@@ -11,9 +11,9 @@ import GRDB
 ///   made it.
 @usableFromInline
 struct CommitToken: Equatable, Sendable {
-    var dataVersion: Int
-    var ownChanges: Int
-    var schemaVersion: Int
+    @usableFromInline var dataVersion: Int
+    @usableFromInline var ownChanges: Int
+    @usableFromInline var schemaVersion: Int
 
     /// Reads the token on `db`, which must be the writer's connection:
     /// `data_version` compares only between reads on one connection. O(1).

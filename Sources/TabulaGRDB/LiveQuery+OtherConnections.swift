@@ -19,7 +19,12 @@ extension LiveQuery {
     /// Starts the refetch engine once the writer's commit token is known,
     /// then watches for other connections' commits; without a writer or a
     /// check interval, starts it at once and watches nothing.
-    @usableFromInline
+    ///
+    /// `@inlinable`, like everything on the way from here to the engines:
+    /// compiled here, generically, the observation it starts would sort,
+    /// rebuild and diff every fetch through generic metadata and witnesses
+    /// (see `LiveQuery`).
+    @inlinable
     func startRefetchWatchingOtherConnections() {
         guard otherConnectionsCheckInterval != nil, let writer = database as? any DatabaseWriter else {
             return startRefetch()
@@ -38,7 +43,7 @@ extension LiveQuery {
     /// another connection's commit starts the observation again; so does any
     /// commit while the query has an error (a fix made through the query's
     /// own writer, such as a table created again), which it may recover from.
-    @usableFromInline
+    @inlinable
     func watchOtherConnections(on writer: any DatabaseWriter, from baseline: CommitToken) {
         guard let interval = otherConnectionsCheckInterval else { return }
         let generation = observationGeneration
@@ -68,7 +73,7 @@ extension LiveQuery {
     /// after another connection's commit, or after any commit while the
     /// query has an error.
     /// - Returns: Whether the watcher goes on (the observation was not started again).
-    @usableFromInline
+    @inlinable
     func noteCommits(byOtherConnections: Bool, generation: Int) -> Bool {
         guard generation == observationGeneration, !isObservationPaused else { return false }
         guard byOtherConnections || error != nil else { return true }

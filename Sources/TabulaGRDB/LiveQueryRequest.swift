@@ -15,7 +15,14 @@ import GRDB
 /// to change it): the refetch engine tells GRDB that what the request reads
 /// does not change between fetches, so that it can fetch on a reader.
 /// The query's order and sections come from the ``LiveQuery``, so an
-/// `ORDER BY` in the request changes nothing that is shown.
+/// `ORDER BY` in the request changes nothing that is shown. One that matches
+/// the declared order (section key, then the order's keys, then the
+/// identifier) saves the first fetch its sort: rows that arrive in order cost
+/// one comparison each to check. Later fetches need none: each starts its
+/// sort from the order shown, so that a result that changed in a few rows is
+/// not sorted from scratch. Either way the order is checked in Swift, not
+/// taken from the database's collation, so the list always shows the
+/// declared order.
 public struct LiveQueryRequest<Record: FetchableRecord & Sendable>: Sendable {
     /// Fetches every record of the request; runs on a GRDB reader or writer queue.
     @usableFromInline let fetchAll: @Sendable (Database) throws -> [Record]

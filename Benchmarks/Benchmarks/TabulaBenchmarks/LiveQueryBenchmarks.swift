@@ -33,6 +33,13 @@
 //   `Snapshot` and diffed against the one shown as a `StagedChangeset` (what
 //   a table view applies, and what a live query's update carries).
 // - Q2 incremental-update-one-1M: Q1's incremental benchmark on 1M rows.
+// - Q1 paired refetch-over-baseline-100k: the refetch engine and the baseline
+//   in one process, each on a table of its own (the same rows), one sample of
+//   each back to back, in alternating order; records the quotient of the two
+//   commit-to-update times, as PairedBenchmarks.swift does (a slow phase of
+//   the machine slows both sides alike). Target (issue 40, item 2, "the
+//   refetch engine at the floor"): refetch ≤ 1.0× the baseline at 100k rows,
+//   judged on the median quotient (ratios.py, "Paired ratios").
 //
 // Setup (building the table and the first load) is not measured; it takes a
 // second or two at 100k and under 10 s at 1M on a 2-core machine.
@@ -74,8 +81,8 @@ enum LiveBenchFollowerKind: Sendable {
 /// Starts a sample's measurement when its transaction commits, and stops it
 /// when the main actor publishes the update that shows it.
 ///
-/// `@unchecked Sendable` because its mutable state (`benchmark`, `expected`,
-/// `committed`) is touched in turn by three threads, each access ordered
+/// `@unchecked Sendable` because its mutable state (`benchmark`, `armed`,
+/// `expected`, `committed`, `committedAt`, `elapsed`) is touched in turn by three threads, each access ordered
 /// after the one before it: the benchmark thread arms it and then calls
 /// `pool.write`, whose synchronous dispatch runs ``databaseDidCommit(_:)`` on
 /// the writer's queue; GRDB hands what the commit changed to the main actor
@@ -83,17 +90,25 @@ enum LiveBenchFollowerKind: Sendable {
 /// the same commit, the value observations from a fetch started there), and
 /// ``published(showsExpected:)`` signals the semaphore the benchmark thread
 /// waits on before it touches the state again. Between samples (setup, the
-/// first load) `benchmark` is `nil` and nothing reads the rest.
+/// first load) `armed` is `false` and nothing reads the rest.
 final class LiveBenchProbe: TransactionObserver, @unchecked Sendable {
     private var benchmark: Benchmark?
+    /// Whether a sample is under way (from `arm` to the end of `waitForPublication`).
+    private var armed = false
+    /// When the sample's commit was seen, and the time to its publication.
+    private var committedAt: UInt64 = 0
+    private(set) var elapsed: UInt64 = 0
     /// The row the sample changed and its new name.
     private(set) var expected: (id: Int64, name: String)?
     private var committed = false
     private let publication = DispatchSemaphore(value: 0)
 
-    /// Called on the benchmark thread before the sample's write.
-    func arm(_ benchmark: Benchmark, id: Int64, name: String) {
+    /// Called on the benchmark thread before the sample's write; with a
+    /// `benchmark`, its measurement is started and stopped too (otherwise
+    /// only ``elapsed`` is).
+    func arm(_ benchmark: Benchmark?, id: Int64, name: String) {
         self.benchmark = benchmark
+        armed = true
         expected = (id, name)
         committed = false
     }
@@ -105,6 +120,7 @@ final class LiveBenchProbe: TransactionObserver, @unchecked Sendable {
             fatalError("LiveQueryBenchmarks: no update published within 120 s of a commit")
         }
         benchmark = nil
+        armed = false
         expected = nil
     }
 
@@ -116,8 +132,9 @@ final class LiveBenchProbe: TransactionObserver, @unchecked Sendable {
     /// queries) or a scan of one 1,000-row section (the baseline), inside the
     /// measurement, against hundreds of microseconds or more.
     func published(showsExpected: () -> Bool) {
-        guard let benchmark, committed, showsExpected() else { return }
-        benchmark.stopMeasurement()
+        guard armed, committed, showsExpected() else { return }
+        elapsed = DispatchTime.now().uptimeNanoseconds - committedAt
+        benchmark?.stopMeasurement()
         publication.signal()
     }
 
@@ -128,9 +145,10 @@ final class LiveBenchProbe: TransactionObserver, @unchecked Sendable {
     func databaseDidRollback(_ db: Database) {}
 
     func databaseDidCommit(_ db: Database) {
-        guard let benchmark, !committed else { return }
+        guard armed, !committed else { return }
         committed = true
-        benchmark.startMeasurement()
+        benchmark?.startMeasurement()
+        committedAt = DispatchTime.now().uptimeNanoseconds
     }
 }
 
@@ -260,7 +278,11 @@ final class LiveQueryBench {
 
     /// One sample: a random row gets a new random name (so it moves in its
     /// section) and a new score, in one transaction.
-    func sample(_ benchmark: Benchmark) {
+    /// - Parameter benchmark: The benchmark whose measurement the sample is;
+    ///   `nil` for a paired sample, which reads the time returned.
+    /// - Returns: The time from the commit to the update, in nanoseconds.
+    @discardableResult
+    func sample(_ benchmark: Benchmark?) -> UInt64 {
         // The main actor must run while this thread waits.
         precondition(!Thread.isMainThread, "LiveQueryBenchmarks: benchmark closures must run off the main thread")
         let id = Int64(rng.below(rows) + 1)
@@ -277,6 +299,7 @@ final class LiveQueryBench {
             fatalError("LiveQueryBenchmarks: the write failed: \(error)")
         }
         probe.waitForPublication()
+        return probe.elapsed
     }
 
     private static func name(_ rng: inout SplitMix64) -> String {
@@ -315,5 +338,47 @@ func liveQueryBenchmarks() {
         } teardown: {
             LiveQueryBench.removeFiles()
         }
+    }
+
+    // The refetch engine over the baseline, both in this process.
+    Benchmark(
+        "Q1 paired refetch-over-baseline-100k",
+        configuration: Paired.configuration(Budget(warmup: 2, maxIterations: 40, maxSeconds: 20))
+    ) { benchmark, pair in
+        pair.record(benchmark)
+    } setup: {
+        PairedLiveQueryBench(
+            refetch: try await LiveQueryBench.make(.refetch, rows: 100_000),
+            baseline: try await LiveQueryBench.make(.baseline, rows: 100_000)
+        )
+    } teardown: {
+        LiveQueryBench.removeFiles()
+    }
+}
+
+/// The refetch engine and the baseline, each following a table of its own
+/// (built from the same seed), measured back to back in each sample.
+final class PairedLiveQueryBench {
+    let refetch: LiveQueryBench
+    let baseline: LiveQueryBench
+    private var sample = 0
+
+    init(refetch: LiveQueryBench, baseline: LiveQueryBench) {
+        self.refetch = refetch
+        self.baseline = baseline
+    }
+
+    /// One commit to each table, the refetch engine's first in even samples
+    /// and last in odd ones; records the quotient and both times.
+    func record(_ benchmark: Benchmark) {
+        let refetchFirst = sample.isMultiple(of: 2)
+        sample += 1
+        var measured: UInt64 = 0
+        if refetchFirst { measured = refetch.sample(nil) }
+        let base = baseline.sample(nil)
+        if !refetchFirst { measured = refetch.sample(nil) }
+        benchmark.measurement(Paired.ratio, Int(measured * 1000 / max(base, 1)))
+        benchmark.measurement(Paired.measured, Int(measured))
+        benchmark.measurement(Paired.baseline, Int(base))
     }
 }

@@ -105,7 +105,10 @@ extension ListController {
     /// ``replaceInBackground(with:)``.
     ///
     /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``, replacing nothing.
-    /// - Complexity: Expected O(*n*) hashing and diffing, plus O(*n* log *n*) sorting.
+    /// - Complexity: Expected O(*n*) hashing and diffing, plus the sorting of
+    ///   each section: O(*m*) comparisons when its items come in order, or
+    ///   differ from those shown in a few items (the sort starts from the
+    ///   order shown), O(*m* log *m*) at worst.
     @inlinable
     public func replace(with items: some Sequence<Item>) throws(ListControllerError) {
         try engine.replace(with: Array(items))
