@@ -9,17 +9,21 @@ extension CollapsingSource {
         let gatheredSections: Set<SectionID>
     }
 
-    /// `data` folded by the current state; the empty state of the base (an
-    /// ``EmptyStateSource``'s) is not data, and never folds.
+    /// Whether `data` is the base's empty state (an ``EmptyStateSource``'s),
+    /// which is not data and never folds.
+    func isBaseEmptyState(_ data: Content) -> Bool {
+        guard let hints = base.hints, hints.mayShowEmptyState else { return false }
+        return hints.isEmptyState(data)
+    }
+
+    /// `data` folded by the current state; the base's empty state never folds.
     func fold(_ data: Content) -> (snapshot: Content, hiddenItemCount: Int) {
-        if let hints = base.hints, hints.mayShowEmptyState, hints.isEmptyState(data) { return (data, 0) }
-        return data.folded(by: state)
+        isBaseEmptyState(data) ? (data, 0) : data.folded(by: state)
     }
 
     /// Indexes of the sections of `data` that the current state folds.
     func collapsedIndexes(in data: Content) -> Set<Int> {
-        if let hints = base.hints, hints.mayShowEmptyState, hints.isEmptyState(data) { return [] }
-        return data.collapsedSectionIndexes(by: state)
+        isBaseEmptyState(data) ? [] : data.collapsedSectionIndexes(by: state)
     }
 
     /// Takes an update of the base: passes it on, folded, or gathers it
