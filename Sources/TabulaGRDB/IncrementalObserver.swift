@@ -35,11 +35,11 @@ struct PendingChanges {
 
     /// Merges a commit that touched `rows`, or that calls for a whole fetch.
     ///
-    /// Rows merged from several commits become a whole fetch only past
-    /// `threshold` *and* a quarter of the result: *k* rows fetched by rowid
-    /// cost O(*k* log *n*), a whole fetch and its diff O(*n*). Were the bound
-    /// the threshold alone, a list slower than the writes would merge more
-    /// rows per step, fetch everything, and be slower still.
+    /// Rows, of one commit or merged from several, become a whole fetch only
+    /// past `threshold` *and* a quarter of the result: *k* rows fetched by
+    /// rowid cost O(*k* log *n*), a whole fetch and its diff O(*n*). Were the
+    /// bound the threshold alone, a list slower than the writes would merge
+    /// more rows per step, fetch everything, and be slower still.
     mutating func record(touched rows: Set<Int64>, wholeFetch: Bool, threshold: Int) {
         guard !needsWholeFetch else { return }
         touched.formUnion(rows)
@@ -146,6 +146,8 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
     private var touched: Set<Int64> = []
     /// Whether the current transaction must be followed by a whole fetch.
     private var needsRefetch = false
+    /// The current transaction's ``transactionLimit()``, once read.
+    private var rowLimit: Int?
     /// Set once the engine stopped, as the writer learns it.
     private var isStopped = false
     /// `PRAGMA schema_version` when the schema was last read. SQLite
@@ -234,7 +236,18 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
             return
         }
         touched.insert(event.rowID)
-        if touched.count > threshold { refetchAfterCommit() }
+        if touched.count > threshold, touched.count > transactionLimit() { refetchAfterCommit() }
+    }
+
+    /// How many rows one transaction may touch before it calls for a whole
+    /// fetch: the threshold, or a quarter of the result when that is more,
+    /// as for merged commits (see ``PendingChanges/record(touched:wholeFetch:threshold:)``).
+    /// Read once per transaction, the first time it passes the threshold.
+    private func transactionLimit() -> Int {
+        if let limit = rowLimit { return limit }
+        let limit = Swift.max(threshold, pending.withLock { $0.rowCount } / 4)
+        rowLimit = limit
+        return limit
     }
 
     /// `notifyChanges(in:)` or another change GRDB cannot describe.
@@ -289,6 +302,7 @@ final class IncrementalObserver<Record: FetchableRecord & Sendable>: Transaction
     private func reset() {
         touched = []
         needsRefetch = false
+        rowLimit = nil
     }
 
     /// What a step's access to the writer did.

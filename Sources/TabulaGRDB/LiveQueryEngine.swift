@@ -7,10 +7,10 @@ public enum LiveQueryEngine: Sendable, Equatable {
     case refetch
     /// After commits, fetch only the rows they touched and apply them as
     /// inserts, updates and deletes: O(changed rows · log *n*) per step.
-    /// Falls back to a whole fetch for a transaction that touches more than
-    /// `threshold` rows, for a step whose merged commits touched more than
-    /// `threshold` rows and a quarter of the result, and for a commit whose
-    /// effect it cannot tell (a join, a `notifyChanges`, a changed schema).
+    /// Falls back to a whole fetch for a transaction, or a step's merged
+    /// commits, that touched more than `threshold` rows and a quarter of the
+    /// result, and for a commit whose effect it cannot tell (a join, a
+    /// `notifyChanges`, a changed schema).
     /// It is used only where it can work: a request built
     /// from a `QueryInterfaceRequest` of a `TableRecord` on a rowid table,
     /// observed on a `DatabaseWriter` (such as a `DatabasePool`). Elsewhere

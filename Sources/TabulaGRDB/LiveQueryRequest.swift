@@ -81,12 +81,30 @@ extension LiveQueryRequest where Record: TableRecord {
             table: Record.databaseTableName,
             region: { database in try makeRequest().databaseRegion(database) },
             fetch: { database, rowIDs in
-                var request = makeRequest()
-                if let rowIDs { request = request.filter(rowIDs.contains(Column.rowID)) }
-                return try Self.rowRecords(request, in: database)
+                guard let rowIDs else { return try Self.rowRecords(makeRequest(), in: database) }
+                // In statements of at most 999 rowids, the fewest variables
+                // any SQLite allows in one statement: a step may merge many
+                // more. Every statement reads the same snapshot.
+                var records: [RowRecord] = []
+                records.reserveCapacity(rowIDs.count)
+                var chunk: [Int64] = []
+                chunk.reserveCapacity(Swift.min(rowIDs.count, Self.rowIDsPerStatement))
+                for rowID in rowIDs {
+                    chunk.append(rowID)
+                    guard chunk.count == Self.rowIDsPerStatement else { continue }
+                    records += try Self.rowRecords(makeRequest().filter(chunk.contains(Column.rowID)), in: database)
+                    chunk.removeAll(keepingCapacity: true)
+                }
+                if !chunk.isEmpty {
+                    records += try Self.rowRecords(makeRequest().filter(chunk.contains(Column.rowID)), in: database)
+                }
+                return records
             }
         )
     }
+
+    /// How many rowids one statement of the incremental engine names at most.
+    static var rowIDsPerStatement: Int { 999 }
 
     /// The rows of `request` as records, each with its rowid, fetched as one
     /// statement with the rowid as an extra column that records ignore.

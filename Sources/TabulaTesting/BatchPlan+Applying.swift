@@ -141,7 +141,9 @@ extension BatchPlan {
     ///
     /// Complexity: O(sections + operations + cells of the touched sections)
     /// when `sections` is uniquely referenced and the section layout is kept;
-    /// sections untouched by the batch are neither copied nor read.
+    /// sections untouched by the batch are neither copied nor read, and the
+    /// data source is asked only for the cells the batch writes and those
+    /// `scope` compares.
     /// - Parameters:
     ///   - sections: What the view showed before the batch; what it shows after.
     ///   - after: What the data source holds after it.
@@ -255,13 +257,16 @@ extension BatchPlan {
         movedCells: [ItemPosition: Cell], reconfigured: Set<ItemPosition>,
         reconfiguredNewPositions: inout [ItemPosition: ItemPosition]
     ) -> [Cell] {
-        let freshCells = after.items(section)
-        var slots = [Cell?](repeating: nil, count: freshCells.count)
+        // Only the cells the batch writes are read from the data source, one
+        // by one: survivors and moved cells are the view's own, so a batch
+        // that moves one row in a long section reads one cell, not the section.
+        let count = after.itemCount(section) ?? 0
+        var slots = [Cell?](repeating: nil, count: count)
         // Validation guarantees every index below is in range and every slot
         // is filled exactly once; the bounds checks only keep a slip in it
         // from ever trapping.
         for item in freshItems[section] ?? [] where item < slots.count {
-            slots[item] = freshCells[item]
+            slots[item] = after.item(section, item)
         }
         for (from, to) in movesInto[section] ?? [] where to.item < slots.count {
             slots[to.item] = movedCells[from]
@@ -280,7 +285,7 @@ extension BatchPlan {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(slots.count)
-        for (item, cell) in slots.enumerated() { cells.append(cell ?? freshCells[item]) }
+        for (item, cell) in slots.enumerated() { cells.append(cell ?? after.item(section, item)) }
         return cells
     }
 

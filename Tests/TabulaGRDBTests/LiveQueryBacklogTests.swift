@@ -232,10 +232,10 @@ import Testing
         if let queue = writer as? DatabaseQueue { try queue.close() }
     }
 
-    /// Rows merged from several commits are fetched whole only past the
-    /// threshold and a quarter of the result: a slow list does not turn
-    /// every step into a whole fetch. A single transaction past the
-    /// threshold is fetched whole, as before.
+    /// Rows, merged from several commits or of one, are fetched whole only
+    /// past the threshold and a quarter of the result: a slow list does not
+    /// turn every step into a whole fetch, nor does a bulk edit of a few rows
+    /// in a long list.
     @Test func mergedRowsAreFetchedWholeOnlyPastAQuarterOfTheResult() async throws {
         let database = try TemporaryDatabase(rows: 40)
         let writer = database.pool
@@ -253,11 +253,26 @@ import Testing
             Issue.record("11 merged rows of 40, past a quarter: fetched whole")
             return
         }
-        try await writer.write { db in try db.execute(sql: "UPDATE contact SET team = 7 WHERE id IN (1, 2, 3)") }
+        try await writer.write { db in try db.execute(sql: "UPDATE contact SET name = 'bulk' WHERE id IN (1, 2, 3)") }
+        let bulk = try #require(rows(await observer.takeStep(on: writer)), "one transaction of 3 rows of 40: fetched by rowid")
+        #expect(bulk.touched == [1, 2, 3] && bulk.found == [1: "bulk", 2: "bulk", 3: "bulk"])
+        try await writer.write { db in try db.execute(sql: "UPDATE contact SET team = 6 WHERE id <= 11") }
         guard case .all = await observer.takeStep(on: writer) else {
-            Issue.record("one transaction past the threshold: fetched whole")
+            Issue.record("one transaction of 11 rows of 40, past a quarter: fetched whole")
             return
         }
+    }
+
+    /// A step fetches more rows by rowid than one SQLite statement may
+    /// name: in several statements, every row found, from one snapshot.
+    @Test func manyRowsAreFetchedByRowIDInSeveralStatements() async throws {
+        let database = try TemporaryDatabase(rows: 10_000)
+        let writer = database.pool
+        let (observer, _) = try await observer(on: writer, threshold: 10)
+        try await writer.write { db in try db.execute(sql: "UPDATE contact SET name = 'many' WHERE id <= 2345") }
+        let found = try #require(rows(await observer.takeStep(on: writer)), "2,345 rows of 10,000, under a quarter: fetched by rowid")
+        #expect(found.touched == Set(1...2345))
+        #expect(found.found == Dictionary(uniqueKeysWithValues: (1...2345).map { (Int64($0), "many") }))
     }
 
     /// Another connection's commit reaches no observer: the next step, which
