@@ -16,7 +16,10 @@ struct ReuseState {
     var reused = 0
 }
 
-extension HeadlessListView: CellListView {
+extension HeadlessListView: CellListView, CellHosting {
+    /// The view as an adapter drives it. O(1).
+    public var cellHost: CellHost { CellHost(self) }
+
     /// The adapter that supplies the view with cells: the view takes each
     /// item's identity from it and each cell's content from the configured
     /// cell (``HeadlessReusableView/shownContent``). Setting it replaces
@@ -37,21 +40,21 @@ extension HeadlessListView: CellListView {
     }
 
     /// ``HeadlessPlaceholderCell``.
-    public var placeholderCellClass: AnyClass { HeadlessPlaceholderCell.self }
+    package var placeholderCellClass: AnyClass { HeadlessPlaceholderCell.self }
 
     /// Always `true`: the headless view animates every update.
-    public var isInWindow: Bool { true }
+    package var isInWindow: Bool { true }
 
     /// Registers `cellClass`, which must adopt ``HeadlessReusableView``.
     /// Another class is recorded as a violation
     /// (``BatchUpdateViolation/Rule/unusableViewClass``), and its dequeue
     /// returns `nil`, so its rows show placeholders.
-    public func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+    package func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
         reuse.cellClasses[identifier] = usableClass(cellClass, identifier: identifier)
     }
 
     /// Registers `viewClass` for supplementary views; see ``register(_:forCellWithReuseIdentifier:)``.
-    public func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    package func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         reuse.supplementaryClasses[kind + "\u{1F}" + identifier] = usableClass(viewClass, identifier: identifier)
     }
 
@@ -68,7 +71,7 @@ extension HeadlessListView: CellListView {
     /// or a new one; `nil` when no class is registered there.
     /// While a visible cell is being reconfigured, the dequeue at its index
     /// path under its own identifier returns that cell, as UIKit does.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+    package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
         if let reconfiguring = display.reconfiguring, reconfiguring.indexPath == indexPath,
            reconfiguring.cell.poolKey == identifier {
             return reconfiguring.cell.view
@@ -77,7 +80,7 @@ extension HeadlessListView: CellListView {
     }
 
     /// A supplementary view, as ``dequeueReusableCell(withReuseIdentifier:for:)`` makes cells.
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+    package func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
         let key = kind + "\u{1F}" + identifier
         return dequeue(key, make: reuse.supplementaryClasses[key])
     }

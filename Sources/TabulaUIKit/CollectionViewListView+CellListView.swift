@@ -9,7 +9,10 @@ import UIKitStandIn
 import Foundation
 import Tabula
 
-extension CollectionViewListView: CellListView {
+extension CollectionViewListView: CellListView, CellHosting {
+    /// The view as an adapter drives it. O(1).
+    public var cellHost: CellHost { CellHost(self) }
+
     /// The object the collection view asks for counts, cells and
     /// supplementary views, through `forwarder`. Setting it makes a new
     /// forwarder the collection view's `dataSource`; setting `nil` removes
@@ -59,7 +62,7 @@ extension CollectionViewListView: CellListView {
     /// asks anew which methods it implements (`responds(to:)`): UIKit reads
     /// them once, when the delegate is set, and the forwarder claims a method
     /// only while its event has handlers. Does nothing without `cellDelegate`.
-    public func reloadDelegateMethods() {
+    package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
         forwarder.updateClaimedMethods()
         collectionView.delegate = nil
@@ -75,16 +78,16 @@ extension CollectionViewListView: CellListView {
     }
 
     /// `UICollectionViewCell`, which a collection view can always make.
-    public var placeholderCellClass: AnyClass { UICollectionViewCell.self }
+    package var placeholderCellClass: AnyClass { UICollectionViewCell.self }
 
     /// Whether the collection view is in a window; `false` once it is gone.
-    public var isInWindow: Bool { collectionView?.window != nil }
+    package var isInWindow: Bool { collectionView?.window != nil }
 
     /// Forwards to `register(_:forCellWithReuseIdentifier:)` when `cellClass`
     /// descends from `UICollectionViewCell`; other classes are not registered
     /// (UIKit would fail to make them), and dequeuing `identifier` then
     /// returns `nil`.
-    public func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+    package func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
         guard let collectionView, cellClass is UICollectionViewCell.Type else {
             cellIdentifiers.remove(identifier)
             return
@@ -96,7 +99,7 @@ extension CollectionViewListView: CellListView {
     /// Forwards to `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
     /// when `viewClass` descends from `UICollectionReusableView`; see
     /// ``register(_:forCellWithReuseIdentifier:)``.
-    public func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    package func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         guard let collectionView, viewClass is UICollectionReusableView.Type else {
             supplementaryIdentifiers[kind]?.remove(identifier)
             return
@@ -117,7 +120,7 @@ extension CollectionViewListView: CellListView {
     ///   - origin: Where its views come from.
     ///   - kind: Cells, or supplementary views of one kind.
     ///   - identifier: The registration's reuse identifier.
-    public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
+    package func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
         switch (origin, kind) {
         case (.code, _):
             register(viewClass, kind: kind, withReuseIdentifier: identifier)
@@ -140,14 +143,14 @@ extension CollectionViewListView: CellListView {
     /// Forwards to `dequeueReusableCell(withReuseIdentifier:for:)` when
     /// `identifier` was registered through the wrapper; `nil` otherwise, where
     /// UIKit would raise an exception.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+    package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
         guard let collectionView, cellIdentifiers.contains(identifier) else { return nil }
         return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// Forwards to `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
     /// when `identifier` was registered for `kind` through the wrapper; `nil` otherwise.
-    public func dequeueReusableSupplementaryView(
+    package func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> AnyObject? {
         guard let collectionView, supplementaryIdentifiers[kind]?.contains(identifier) == true else { return nil }
@@ -155,12 +158,12 @@ extension CollectionViewListView: CellListView {
     }
 
     /// Forwards to `cellForItem(at:)`.
-    public func cellForItem(at indexPath: IndexPath) -> AnyObject? {
+    package func cellForItem(at indexPath: IndexPath) -> AnyObject? {
         collectionView?.cellForItem(at: indexPath)
     }
 
     /// Forwards to `indexPathsForVisibleItems`.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    package var indexPathsForVisibleItems: [IndexPath] {
         collectionView?.indexPathsForVisibleItems ?? []
     }
 }

@@ -9,7 +9,10 @@ import UIKitStandIn
 import Foundation
 import Tabula
 
-extension TableViewListView: CellListView {
+extension TableViewListView: CellListView, CellHosting {
+    /// The view as an adapter drives it. O(1).
+    public var cellHost: CellHost { CellHost(self) }
+
     /// The object the table view asks for counts, cells and titles, through
     /// `forwarder`. Setting it makes a new forwarder the table view's
     /// `dataSource`; setting `nil` removes it. Held weakly.
@@ -58,7 +61,7 @@ extension TableViewListView: CellListView {
     /// asks anew which methods it implements (`responds(to:)`): UIKit reads
     /// them once, when the delegate is set, and the forwarder claims a method
     /// only while its event has handlers. Does nothing without `cellDelegate`.
-    public func reloadDelegateMethods() {
+    package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
         forwarder.updateClaimedMethods()
         tableView.delegate = nil
@@ -74,16 +77,16 @@ extension TableViewListView: CellListView {
     }
 
     /// `UITableViewCell`, which a table view can always make.
-    public var placeholderCellClass: AnyClass { UITableViewCell.self }
+    package var placeholderCellClass: AnyClass { UITableViewCell.self }
 
     /// Whether the table view is in a window; `false` once it is gone.
-    public var isInWindow: Bool { tableView?.window != nil }
+    package var isInWindow: Bool { tableView?.window != nil }
 
     /// Forwards to `register(_:forCellReuseIdentifier:)` when `cellClass`
     /// descends from `UITableViewCell`. UIKit raises an exception for other
     /// classes, so they are not registered, and dequeuing `identifier` then
     /// returns `nil`.
-    public func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+    package func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
         guard let tableView, cellClass is UITableViewCell.Type else {
             cellIdentifiers.remove(identifier)
             return
@@ -96,7 +99,7 @@ extension TableViewListView: CellListView {
     /// when `viewClass` descends from `UITableViewHeaderFooterView`. A table
     /// view has no other kinds of supplementary views, and shares one set of
     /// identifiers between headers and footers.
-    public func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    package func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         let kind = SupplementaryKind(rawValue: kind)
         guard kind.isHeaderOrFooter else { return }
         guard let tableView, viewClass is UITableViewHeaderFooterView.Type else {
@@ -122,7 +125,7 @@ extension TableViewListView: CellListView {
     ///   - origin: Where its views come from.
     ///   - kind: Cells, or headers and footers.
     ///   - identifier: The registration's reuse identifier.
-    public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
+    package func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
         switch (origin, kind) {
         case (.code, _):
             register(viewClass, kind: kind, withReuseIdentifier: identifier)
@@ -155,7 +158,7 @@ extension TableViewListView: CellListView {
     /// answers `nil` rather than raising when the storyboard has no such
     /// prototype; once it gave a cell, the prototype exists, and it is
     /// dequeued like any other (so the cell is sized for its row first).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
+    package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
         guard let tableView else { return nil }
         if cellIdentifiers.contains(identifier) {
             return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
@@ -169,7 +172,7 @@ extension TableViewListView: CellListView {
 
     /// Forwards headers and footers to `dequeueReusableHeaderFooterView(withIdentifier:)`
     /// when `identifier` was registered through the wrapper; `nil` otherwise.
-    public func dequeueReusableSupplementaryView(
+    package func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> AnyObject? {
         guard let tableView, SupplementaryKind(rawValue: kind).isHeaderOrFooter,
@@ -178,12 +181,12 @@ extension TableViewListView: CellListView {
     }
 
     /// Forwards to `cellForRow(at:)`.
-    public func cellForItem(at indexPath: IndexPath) -> AnyObject? {
+    package func cellForItem(at indexPath: IndexPath) -> AnyObject? {
         tableView?.cellForRow(at: indexPath)
     }
 
     /// Forwards to `indexPathsForVisibleRows`, empty where UIKit says `nil`.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    package var indexPathsForVisibleItems: [IndexPath] {
         tableView?.indexPathsForVisibleRows ?? []
     }
 }

@@ -56,7 +56,7 @@ public final class TableViewListView: ListView {
     /// The `ListAdapter` driving the view. Setting it makes the adapter
     /// the view's data source and delegate, replacing any before; `nil`
     /// removes them.
-    public var connection: CellListViewConnection? {
+    package var connection: CellListViewConnection? {
         didSet {
             cellDataSource = connection?.dataSource
             cellDelegate = connection?.delegate

@@ -84,7 +84,7 @@ struct AdapterSkinTests {
         let table = AdapterTableFixture()
         let collection = AdapterCollectionFixture()
         let indexPath = IndexPath(item: 0, section: 0)
-        for listView in [table.listView as any CellListView, collection.listView] {
+        for listView in [table.listView as any CellHosting, collection.listView] {
             #expect(listView.dequeueReusableCell(withReuseIdentifier: "never registered", for: indexPath) == nil)
             #expect(listView.dequeueReusableSupplementaryView(
                 ofKind: SupplementaryKind.header.rawValue, withReuseIdentifier: "never registered", for: indexPath

@@ -116,7 +116,7 @@ struct OnScreenAdapterTests {
         let all = controller.snapshot.sections.enumerated().flatMap { section, value in
             value.items.indices.map { IndexPath(item: $0, section: section) }
         }
-        for listView in [table.listView as any CellListView, collection.listView] {
+        for listView in [table.listView as any CellHosting, collection.listView] {
             #expect(listView.isInWindow)
             // Sorted: UIKit does not promise an order for a collection view's visible items.
             #expect(listView.indexPathsForVisibleItems.sorted() == all)

@@ -26,7 +26,8 @@ final class BenchCell: ModelTransfer {
 /// A CellListView that applies every batch at once and, as UIKit does, makes
 /// cells for the visible rows only (the first 20 of section 0).
 @MainActor
-final class BenchListView: CellListView {
+final class BenchListView: CellListView, CellHosting {
+    var cellHost: CellHost { CellHost(self) }
     var connection: CellListViewConnection?
     var cellDataSource: (any CellListViewDataSource)? { connection?.dataSource }
     var placeholderCellClass: AnyClass { BenchCell.self }

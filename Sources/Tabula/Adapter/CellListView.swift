@@ -1,101 +1,29 @@
 import Foundation
 
-/// A list view that makes its cells and supplementary views from registered
-/// classes and reuses them, as `UICollectionView` and `UITableView` do: the
-/// view a ``ListAdapter`` drives.
+/// A list view that a ``ListAdapter`` or a ``ScreenAdapter`` can drive:
+/// `TableViewListView` and `CollectionViewListView` (TabulaUIKit) and
+/// `HeadlessListView` (TabulaTesting), which runs an adapter, and tests it,
+/// on any platform.
 ///
-/// The requirements keep `UICollectionView`'s names. The headless list view
-/// of `TabulaTesting` conforms, so an adapter runs, and is tested, on any
-/// platform; `TabulaUIKit` makes table and collection views conform.
+/// What the adapter asks of the view (registering and dequeuing cells,
+/// becoming its data source and delegate) belongs to Tabula and is reached
+/// through ``cellHost``, which only those views can make. Write your own
+/// ``ListView`` to apply changesets to another kind of view.
 @MainActor
 public protocol CellListView: ListView {
-    /// The adapter driving the view: the data source it asks for counts,
-    /// cells and supplementary views, and the delegate it tells about events.
-    /// A ``ListAdapter`` sets it; setting it makes the adapter the view's
-    /// data source and delegate, setting `nil` removes them.
-    var connection: CellListViewConnection? { get set }
-
-    /// A class the view can always make cells of, shown where a model has no
-    /// mapping. The adapter registers it under its own reuse identifier.
-    var placeholderCellClass: AnyClass { get }
-
-    /// Whether the view is on screen (in a window): off screen, changes are
-    /// applied with `reloadData()`, as UIKit advises.
-    var isInWindow: Bool { get }
-
-    /// Registers `cellClass` for cells dequeued with `identifier`.
-    func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String)
-
-    /// Registers `viewClass` for supplementary views of `kind` dequeued with `identifier`.
-    func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
-    /// Registers the views of one registration, as its ``ViewOrigin`` says:
-    /// the class in code, a nib, or nothing for a storyboard prototype (the
-    /// storyboard registered it). What a ``ListAdapter`` calls.
-    ///
-    /// By default the class is registered whatever the origin, with
-    /// ``register(_:forCellWithReuseIdentifier:)`` or
-    /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``: a
-    /// view that cannot load nibs or storyboards (the headless list view)
-    /// makes the class instead.
-    /// - Parameters:
-    ///   - viewClass: The registration's view class.
-    ///   - origin: Where its views come from.
-    ///   - kind: Cells, or supplementary views of one kind.
-    ///   - identifier: The registration's reuse identifier.
-    func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String)
-
-    /// A cell for `indexPath`: a reused one, or a new one of the class
-    /// registered under `identifier`; `nil` when nothing is registered there
-    /// (UIKit raises an exception instead).
-    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject?
-
-    /// A supplementary view of `kind` for `indexPath`, as
-    /// ``dequeueReusableCell(withReuseIdentifier:for:)`` does for cells.
-    func dequeueReusableSupplementaryView(
-        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> AnyObject?
-
-    /// The cell the view shows at `indexPath`, when it is visible.
-    func cellForItem(at indexPath: IndexPath) -> AnyObject?
-
-    /// The index paths of the visible cells, in order.
-    var indexPathsForVisibleItems: [IndexPath] { get }
-
-    /// Makes the view read again which delegate methods exist: called when
-    /// an event gets its first handler, for views that read them once, when
-    /// their delegate is set (as UIKit's do). By default, nothing.
-    func reloadDelegateMethods()
+    /// The view as the adapter drives it. O(1).
+    var cellHost: CellHost { get }
 }
 
-extension CellListView {
-    /// Nothing: a view that asks its delegate about every event needs no
-    /// refresh.
-    public func reloadDelegateMethods() {}
+/// A ``CellListView`` as an adapter drives it: made by the views Tabula
+/// ships, read by the adapters. It has nothing to call.
+@MainActor
+public final class CellHost {
+    /// The view, with the requirements the adapter uses.
+    package let view: any CellHosting
 
-    /// Registers `viewClass` whatever `origin` says; see the requirement.
-    /// - Parameters:
-    ///   - viewClass: The registration's view class.
-    ///   - origin: Where its views come from; not used.
-    ///   - kind: Cells, or supplementary views of one kind.
-    ///   - identifier: The registration's reuse identifier.
-    public func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
-        register(viewClass, kind: kind, withReuseIdentifier: identifier)
-    }
-
-    /// Registers `viewClass` for views of `kind` dequeued with `identifier`:
-    /// with ``register(_:forCellWithReuseIdentifier:)`` for cells, with
-    /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`` for
-    /// supplementary views.
-    /// - Parameters:
-    ///   - viewClass: The view class.
-    ///   - kind: Cells, or supplementary views of one kind.
-    ///   - identifier: The reuse identifier.
-    public func register(_ viewClass: AnyClass, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
-        switch kind {
-        case .cell:
-            register(viewClass, forCellWithReuseIdentifier: identifier)
-        case .supplementary(let kind):
-            register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
-        }
+    /// The host of `view`.
+    package init(_ view: any CellHosting) {
+        self.view = view
     }
 }

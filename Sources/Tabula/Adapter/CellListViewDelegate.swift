@@ -15,68 +15,68 @@ import Foundation
 package protocol CellListViewDelegate: AnyObject {
     /// Whether anything handles `event`: a view that can skip asking (UIKit
     /// does, through `responds(to:)`) asks nothing about events without handlers.
-    func listView(_ listView: any CellListView, handles event: EventKind) -> Bool
+    func listView(_ listView: any CellHosting, handles event: EventKind) -> Bool
 
     /// Whether the item may be selected; `nil`: yes.
-    func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool?
+    func listView(_ listView: any CellHosting, shouldSelectItemAt indexPath: IndexPath) -> Bool?
     /// The item was selected.
-    func listView(_ listView: any CellListView, didSelectItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, didSelectItemAt indexPath: IndexPath)
     /// The item was deselected.
-    func listView(_ listView: any CellListView, didDeselectItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, didDeselectItemAt indexPath: IndexPath)
     /// Whether the item may be highlighted; `nil`: yes.
-    func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool?
+    func listView(_ listView: any CellHosting, shouldHighlightItemAt indexPath: IndexPath) -> Bool?
     /// The item was highlighted (touch down).
-    func listView(_ listView: any CellListView, didHighlightItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, didHighlightItemAt indexPath: IndexPath)
     /// The item's highlight was removed.
-    func listView(_ listView: any CellListView, didUnhighlightItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, didUnhighlightItemAt indexPath: IndexPath)
 
     /// `cell` is about to be shown at `indexPath`.
-    func listView(_ listView: any CellListView, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath)
     /// `cell` left the screen; `indexPath` is where it was, possibly in the
     /// snapshot before the latest update.
-    func listView(_ listView: any CellListView, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath)
     /// A supplementary view of `kind` is about to be shown for the section of `indexPath`.
-    func listView(_ listView: any CellListView, willDisplaySupplementaryView view: AnyObject,
+    func listView(_ listView: any CellHosting, willDisplaySupplementaryView view: AnyObject,
                   forElementKind kind: String, at indexPath: IndexPath)
     /// A supplementary view of `kind` left the screen.
-    func listView(_ listView: any CellListView, didEndDisplayingSupplementaryView view: AnyObject,
+    func listView(_ listView: any CellHosting, didEndDisplayingSupplementaryView view: AnyObject,
                   forElementOfKind kind: String, at indexPath: IndexPath)
 
     /// The item's height, in points; `nil`: the view's own (automatic) height.
-    func listView(_ listView: any CellListView, heightForItemAt indexPath: IndexPath) -> Double?
+    func listView(_ listView: any CellHosting, heightForItemAt indexPath: IndexPath) -> Double?
     /// The item's estimated height; `nil`: the view's own estimate.
-    func listView(_ listView: any CellListView, estimatedHeightForItemAt indexPath: IndexPath) -> Double?
+    func listView(_ listView: any CellHosting, estimatedHeightForItemAt indexPath: IndexPath) -> Double?
     /// The height of the supplementary view of `kind` of `section`; `nil`: the view's own.
-    func listView(_ listView: any CellListView, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double?
+    func listView(_ listView: any CellHosting, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double?
 
     /// Whether the item may be edited; `nil`: UIKit's default.
-    func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool?
+    func listView(_ listView: any CellHosting, canEditItemAt indexPath: IndexPath) -> Bool?
     /// The item's editing control; `nil`: UIKit's default (delete).
-    func listView(_ listView: any CellListView, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle?
+    func listView(_ listView: any CellHosting, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle?
     /// The user committed a delete or an insert on the item.
-    func listView(_ listView: any CellListView, commit style: EditingStyle, forItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, commit style: EditingStyle, forItemAt indexPath: IndexPath)
     /// The actions behind the item's leading edge, bound to its model; `nil`: none.
-    func listView(_ listView: any CellListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]?
+    func listView(_ listView: any CellHosting, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]?
     /// The actions behind the item's trailing edge, bound to its model;
     /// `nil`: UIKit's default (delete, when the item can be edited).
-    func listView(_ listView: any CellListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]?
+    func listView(_ listView: any CellHosting, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]?
 
     /// Whether the item may be moved by the user; `nil`: no.
-    func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool?
+    func listView(_ listView: any CellHosting, canMoveItemAt indexPath: IndexPath) -> Bool?
     /// Where an item dragged from `source` to `proposed` lands; `nil`: `proposed`.
-    func listView(_ listView: any CellListView, targetIndexPathForMoveFromItemAt source: IndexPath,
+    func listView(_ listView: any CellHosting, targetIndexPathForMoveFromItemAt source: IndexPath,
                   toProposedIndexPath proposed: IndexPath) -> IndexPath?
     /// The user moved the item from `source` to `destination`: the view
     /// already shows it there, and must not be told about the move again.
-    func listView(_ listView: any CellListView, moveItemAt source: IndexPath, to destination: IndexPath)
+    func listView(_ listView: any CellHosting, moveItemAt source: IndexPath, to destination: IndexPath)
 
     /// The accessory button of the item's cell was tapped.
-    func listView(_ listView: any CellListView, accessoryButtonTappedForItemAt indexPath: IndexPath)
+    func listView(_ listView: any CellHosting, accessoryButtonTappedForItemAt indexPath: IndexPath)
     /// The item's context menu, its actions bound to the item's model; `nil`: none.
-    func listView(_ listView: any CellListView, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>?
+    func listView(_ listView: any CellHosting, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>?
 
     /// The items will be needed soon.
-    func listView(_ listView: any CellListView, prefetchItemsAt indexPaths: [IndexPath])
+    func listView(_ listView: any CellHosting, prefetchItemsAt indexPaths: [IndexPath])
     /// The items prefetched are no longer needed.
-    func listView(_ listView: any CellListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    func listView(_ listView: any CellHosting, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }

@@ -3,12 +3,12 @@ import Foundation
 extension ListAdapter: CellListViewDataSource {
     /// The number of sections in ``shown``; 1 while the view shows the
     /// ``emptyState`` row.
-    package func numberOfSections(in listView: any CellListView) -> Int {
+    package func numberOfSections(in listView: any CellHosting) -> Int {
         isShowingOwnEmptyState ? 1 : shown.numberOfSections
     }
 
     /// The number of items in `section` of ``shown``; 0 when out of range.
-    package func listView(_ listView: any CellListView, numberOfItemsInSection section: Int) -> Int {
+    package func listView(_ listView: any CellHosting, numberOfItemsInSection section: Int) -> Int {
         if isShowingOwnEmptyState { return section == 0 ? 1 : 0 }
         return shown.numberOfItems(inSection: section) ?? 0
     }
@@ -20,7 +20,7 @@ extension ListAdapter: CellListViewDataSource {
     ///
     /// - Complexity: The registry's resolution (cached per model type) and the
     ///   cell's own configuration.
-    package func listView(_ listView: any CellListView, cellForItemAt indexPath: IndexPath) -> AnyObject? {
+    package func listView(_ listView: any CellHosting, cellForItemAt indexPath: IndexPath) -> AnyObject? {
         asCallback {
             if isShowingOwnEmptyState { return emptyStateCell(in: listView, at: indexPath) }
             guard let item = shown.item(at: indexPath) else { return placeholder(in: listView, at: indexPath) }
@@ -52,7 +52,7 @@ extension ListAdapter: CellListViewDataSource {
     /// The supplementary view of `kind` for the section of `indexPath`:
     /// headers and footers from ``headerModel`` and ``footerModel``; `nil`
     /// for none, for a title-only header or footer, and out of range.
-    package func listView(_ listView: any CellListView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
+    package func listView(_ listView: any CellHosting, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
         asCallback {
             guard !isShowingOwnEmptyState, indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
             let supplementary = SupplementaryKind(rawValue: kind)
@@ -78,7 +78,7 @@ extension ListAdapter: CellListViewDataSource {
     }
 
     /// The identifier of the item at `indexPath` of ``shown``.
-    package func listView(_ listView: any CellListView, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
+    package func listView(_ listView: any CellHosting, identifierForItemAt indexPath: IndexPath) -> AnyHashable? {
         if isShowingOwnEmptyState { return indexPath == IndexPath(item: 0, section: 0) ? AnyHashable(EmptyStateIdentity.row) : nil }
         guard indexPath.count == 2, let section = shown.section(at: indexPath.section),
               section.itemIDs.indices.contains(indexPath.item) else { return nil }
@@ -86,7 +86,7 @@ extension ListAdapter: CellListViewDataSource {
     }
 
     /// The identifier of `section` of ``shown``.
-    package func listView(_ listView: any CellListView, identifierForSection section: Int) -> AnyHashable? {
+    package func listView(_ listView: any CellHosting, identifierForSection section: Int) -> AnyHashable? {
         if isShowingOwnEmptyState { return section == 0 ? AnyHashable(EmptyStateIdentity.section) : nil }
         return shown.section(at: section).map { AnyHashable($0.id) }
     }
@@ -112,12 +112,12 @@ extension ListAdapter: CellListViewDataSource {
     /// The view's placeholder cell; for an item that has no cell of its
     /// own, noted in ``placeholderItems``, to be made again after the next
     /// registration.
-    func placeholder(in listView: any CellListView, at indexPath: IndexPath, for item: ItemID? = nil) -> AnyObject? {
+    func placeholder(in listView: any CellHosting, at indexPath: IndexPath, for item: ItemID? = nil) -> AnyObject? {
         if let item { placeholderItems.insert(item) }
         return listView.dequeueReusableCell(withReuseIdentifier: Self.placeholderIdentifier, for: indexPath)
     }
 
-    func registerIfNeeded(_ mapping: ViewMapping, with listView: any CellListView) {
+    func registerIfNeeded(_ mapping: ViewMapping, with listView: any CellHosting) {
         // Per kind: one storyboard identifier may name a cell prototype and a
         // header's, and one registered as a header is not yet as a footer.
         guard registeredIdentifiers.insert(ReuseKey(kind: mapping.kind, identifier: mapping.reuseIdentifier)).inserted else { return }

@@ -9,7 +9,7 @@ import Foundation
 
 extension ListAdapter: CellListViewDelegate {
     /// Whether the registry has handlers for `event`.
-    package func listView(_ listView: any CellListView, handles event: EventKind) -> Bool {
+    package func listView(_ listView: any CellHosting, handles event: EventKind) -> Bool {
         switch event {
         case .move, .canMove:
             // A move needs somewhere to commit to.
@@ -30,41 +30,41 @@ extension ListAdapter: CellListViewDelegate {
     /// The ``EventKind/shouldSelect`` handler's answer for the item shown at
     /// `indexPath`; `false` for the ``emptyState`` row and for a source's
     /// empty state (``LiveSource/isEmptyState(_:)``), which are not data.
-    package func listView(_ listView: any CellListView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellHosting, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         return ask(.shouldSelect, at: indexPath) { registry.shouldSelect(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// Runs the ``EventKind/didSelect`` handler of the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, didSelectItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, didSelectItemAt indexPath: IndexPath) {
         send(.didSelect, in: listView, at: indexPath)
     }
 
     /// Runs the ``EventKind/didDeselect`` handler of the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, didDeselectItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, didDeselectItemAt indexPath: IndexPath) {
         send(.didDeselect, in: listView, at: indexPath)
     }
 
     /// The ``EventKind/shouldHighlight`` handler's answer for the item shown
     /// at `indexPath`; `false` for the ``emptyState`` row and for a source's
     /// empty state (``LiveSource/isEmptyState(_:)``), which are not data.
-    package func listView(_ listView: any CellListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellHosting, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         return ask(.shouldHighlight, at: indexPath) { registry.shouldHighlight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// Runs the ``EventKind/didHighlight`` handler of the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, didHighlightItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, didHighlightItemAt indexPath: IndexPath) {
         send(.didHighlight, in: listView, at: indexPath)
     }
 
     /// Runs the ``EventKind/didUnhighlight`` handler of the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, didUnhighlightItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, didUnhighlightItemAt indexPath: IndexPath) {
         send(.didUnhighlight, in: listView, at: indexPath)
     }
 
     /// Runs the ``EventKind/willDisplay`` handler with `cell` and the model it was configured with.
-    package func listView(_ listView: any CellListView, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
         guard registry.hasHandlers(for: .willDisplay) else { return }
         let row = configured[ObjectIdentifier(cell)] ?? row(for: .willDisplay, at: indexPath)
         guard let row else { return }
@@ -74,14 +74,14 @@ extension ListAdapter: CellListViewDelegate {
     /// Runs the ``EventKind/didEndDisplaying`` handler with `cell` and the
     /// model it was configured with: `indexPath` may belong to the snapshot
     /// before the latest update, so the item now there is not looked at.
-    package func listView(_ listView: any CellListView, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
         guard let row = configured.removeValue(forKey: ObjectIdentifier(cell)) else { return }
         guard registry.hasHandlers(for: .didEndDisplaying) else { return }
         asCallback { _ = registry.send(.didEndDisplaying, view: cell, model: row.model, registration: row.registration, at: indexPath) }
     }
 
     /// Runs the ``EventKind/willDisplaySupplementaryView(_:)`` handler with `view`.
-    package func listView(_ listView: any CellListView, willDisplaySupplementaryView view: AnyObject,
+    package func listView(_ listView: any CellHosting, willDisplaySupplementaryView view: AnyObject,
                          forElementKind kind: String, at indexPath: IndexPath) {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard registry.hasHandlers(for: .willDisplaySupplementaryView(supplementary)) else { return }
@@ -95,7 +95,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Runs the ``EventKind/didEndDisplayingSupplementaryView(_:)`` handler
     /// with `view` and the model it was configured with.
-    package func listView(_ listView: any CellListView, didEndDisplayingSupplementaryView view: AnyObject,
+    package func listView(_ listView: any CellHosting, didEndDisplayingSupplementaryView view: AnyObject,
                          forElementOfKind kind: String, at indexPath: IndexPath) {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard let row = configured.removeValue(forKey: ObjectIdentifier(view)),
@@ -107,18 +107,18 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// The ``EventKind/height`` handler's answer for the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, heightForItemAt indexPath: IndexPath) -> Double? {
+    package func listView(_ listView: any CellHosting, heightForItemAt indexPath: IndexPath) -> Double? {
         ask(.height, at: indexPath) { registry.height(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// The ``EventKind/estimatedHeight`` handler's answer for the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, estimatedHeightForItemAt indexPath: IndexPath) -> Double? {
+    package func listView(_ listView: any CellHosting, estimatedHeightForItemAt indexPath: IndexPath) -> Double? {
         ask(.estimatedHeight, at: indexPath) { registry.estimatedHeight(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// The ``EventKind/supplementaryViewHeight(_:)`` handler's answer for
     /// `section`'s header, footer or other supplementary view.
-    package func listView(_ listView: any CellListView, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double? {
+    package func listView(_ listView: any CellHosting, heightForSupplementaryViewOfKind kind: String, inSection section: Int) -> Double? {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard registry.hasHandlers(for: .supplementaryViewHeight(supplementary)),
               let row = supplementaryRow(supplementary, inSection: section) else { return nil }
@@ -130,27 +130,27 @@ extension ListAdapter: CellListViewDelegate {
 
     /// The ``EventKind/canEdit`` handler's answer for the item shown at
     /// `indexPath`; `false` for an empty-state row, the adapter's or the source's.
-    package func listView(_ listView: any CellListView, canEditItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellHosting, canEditItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         return ask(.canEdit, at: indexPath) { registry.canEdit(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// The ``EventKind/editingStyle`` handler's answer for the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle? {
+    package func listView(_ listView: any CellHosting, editingStyleForItemAt indexPath: IndexPath) -> EditingStyle? {
         ask(.editingStyle, at: indexPath) { registry.editingStyle(model: $0.model, registration: $0.registration, at: indexPath) }
     }
 
     /// Runs the ``EventKind/commitEditingStyle`` handler of the item shown at
     /// `indexPath`. The view changes nothing itself: the handler changes the
     /// source, whose update the adapter then applies.
-    package func listView(_ listView: any CellListView, commit style: EditingStyle, forItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, commit style: EditingStyle, forItemAt indexPath: IndexPath) {
         _ = ask(.commitEditingStyle, at: indexPath) {
             registry.commitEditingStyle(style, model: $0.model, registration: $0.registration, at: indexPath)
         }
     }
 
     /// The ``EventKind/leadingSwipeActions`` handler's actions for the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
+    package func listView(_ listView: any CellHosting, leadingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
         ask(.leadingSwipeActions, at: indexPath) { row in
             registry.leadingSwipeActions(model: row.model, registration: row.registration, at: indexPath)?
                 .map { $0.bound(to: row.model as Any) }
@@ -158,7 +158,7 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// The ``EventKind/trailingSwipeActions`` handler's actions for the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
+    package func listView(_ listView: any CellHosting, trailingSwipeActionsForItemAt indexPath: IndexPath) -> [SwipeAction<Void>]? {
         ask(.trailingSwipeActions, at: indexPath) { row in
             registry.trailingSwipeActions(model: row.model, registration: row.registration, at: indexPath)?
                 .map { $0.bound(to: row.model as Any) }
@@ -169,7 +169,7 @@ extension ListAdapter: CellListViewDelegate {
     /// ``EventKind/canMove`` handler's answer; without one, whether a
     /// ``EventKind/move`` handler would take the move; `false` for an
     /// empty-state row, the adapter's or the source's.
-    package func listView(_ listView: any CellListView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+    package func listView(_ listView: any CellHosting, canMoveItemAt indexPath: IndexPath) -> Bool? {
         if isShowingEmptyState { return false }
         guard registry.hasHandlers(for: .move), let row = row(for: .canMove, at: indexPath) else { return nil }
         guard registry.hasHandlers(for: .canMove) else { return true }
@@ -178,7 +178,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// The ``EventKind/targetIndexPathForMove`` handler's answer, kept within
     /// what the view shows.
-    package func listView(_ listView: any CellListView, targetIndexPathForMoveFromItemAt source: IndexPath,
+    package func listView(_ listView: any CellHosting, targetIndexPathForMoveFromItemAt source: IndexPath,
                          toProposedIndexPath proposed: IndexPath) -> IndexPath? {
         guard let target = ask(.targetIndexPathForMove, at: source, {
             registry.targetIndexPathForMove(model: $0.model, registration: $0.registration, from: source, proposed: proposed)
@@ -192,7 +192,7 @@ extension ListAdapter: CellListViewDelegate {
     /// update is diffed against what the view shows, which already agrees,
     /// so the row is not animated a second time. A move the source refuses
     /// (a sorted list, say) is animated back by that update.
-    package func listView(_ listView: any CellListView, moveItemAt source: IndexPath, to destination: IndexPath) {
+    package func listView(_ listView: any CellHosting, moveItemAt source: IndexPath, to destination: IndexPath) {
         guard let moved = shown.movingItem(from: source, to: destination) else {
             registry.report(.indexPathOutOfRange(event: EventKind.move.description, indexPath: shown.item(at: source) == nil ? source : destination))
             return
@@ -204,12 +204,12 @@ extension ListAdapter: CellListViewDelegate {
     }
 
     /// Runs the ``EventKind/accessoryButtonTapped`` handler of the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, accessoryButtonTappedForItemAt indexPath: IndexPath) {
+    package func listView(_ listView: any CellHosting, accessoryButtonTappedForItemAt indexPath: IndexPath) {
         send(.accessoryButtonTapped, in: listView, at: indexPath)
     }
 
     /// The ``EventKind/contextMenuConfiguration`` handler's menu for the item shown at `indexPath`.
-    package func listView(_ listView: any CellListView, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>? {
+    package func listView(_ listView: any CellHosting, contextMenuConfigurationForItemAt indexPath: IndexPath) -> ContextMenuConfiguration<Void>? {
         ask(.contextMenuConfiguration, at: indexPath) { row in
             registry.contextMenuConfiguration(model: row.model, registration: row.registration, at: indexPath)?
                 .bound(to: row.model as Any)
@@ -218,12 +218,12 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Hands the items shown at `indexPaths` to their ``EventKind/prefetch``
     /// handlers; index paths out of range are skipped.
-    package func listView(_ listView: any CellListView, prefetchItemsAt indexPaths: [IndexPath]) {
+    package func listView(_ listView: any CellHosting, prefetchItemsAt indexPaths: [IndexPath]) {
         prefetch(.prefetch, indexPaths)
     }
 
     /// Hands the items shown at `indexPaths` to their ``EventKind/cancelPrefetch`` handlers.
-    package func listView(_ listView: any CellListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    package func listView(_ listView: any CellHosting, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         prefetch(.cancelPrefetch, indexPaths)
     }
 
@@ -260,7 +260,7 @@ extension ListAdapter: CellListViewDelegate {
         return asCallback { question(row) }
     }
 
-    private func send(_ event: EventKind, in listView: any CellListView, at indexPath: IndexPath) {
+    private func send(_ event: EventKind, in listView: any CellHosting, at indexPath: IndexPath) {
         guard registry.hasHandlers(for: event), let row = row(for: event, at: indexPath) else { return }
         let cell = listView.cellForItem(at: indexPath)
         asCallback { _ = registry.send(event, view: cell, model: row.model, registration: row.registration, at: indexPath) }

@@ -155,7 +155,7 @@ extension ListAdapter {
     /// (and whether the empty-state row shows) inside each batch; updates
     /// that arrive meanwhile wait until the last batch ends.
     func present(
-        _ changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>, on view: any CellListView, showingEmptyState: Bool
+        _ changes: StagedChangeset<SectionID, SectionModel, ItemID, Item>, on view: any CellHosting, showingEmptyState: Bool
     ) {
         let generation = emptyStateGeneration
         batchesInFlight += 1

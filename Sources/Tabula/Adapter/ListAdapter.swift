@@ -19,7 +19,7 @@ import Foundation
 /// - An update that arrives while a cell is being configured waits for the
 ///   main actor's next turn (the view may be asking for more cells), never
 ///   applied inside it.
-/// - Off screen (``CellListView/isInWindow`` is `false`), with ``isAnimated``
+/// - Off screen (the view is in no window), with ``isAnimated``
 ///   off, or above ``reloadThreshold`` changes, the view is reloaded with the
 ///   final data instead.
 ///
@@ -39,7 +39,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// data source and delegate), so a screen keeps the adapter alone: a
     /// wrapper made inline, `ListAdapter(view: TableViewListView(tableView), …)`,
     /// lives as long as the adapter.
-    public let view: any CellListView
+    package let view: any CellHosting
 
     /// The snapshot the view shows: its data source's data, swapped inside
     /// each batch. Events and cells always use it.
@@ -253,6 +253,7 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
         self.model = model
         self.sectionContentEqual = sectionContentEqual
         self.itemContentEqual = itemContentEqual
+        let view = view.cellHost.view
         self.view = view
         view.register(view.placeholderCellClass, forCellWithReuseIdentifier: Self.placeholderIdentifier)
         view.connection = CellListViewConnection(dataSource: self, delegate: self)

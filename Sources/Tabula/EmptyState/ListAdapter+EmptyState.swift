@@ -27,7 +27,7 @@ extension ListAdapter {
     /// not apply to what the view shows), the data swapped inside it; from
     /// the empty state to the empty state, nothing changes on screen unless
     /// the row's model changed, which reloads it.
-    func applyEmptyStateChange(to target: Content, on view: any CellListView) {
+    func applyEmptyStateChange(to target: Content, on view: any CellHosting) {
         let before = shown
         let showsAfter = showsEmptyState(for: target)
         var batch = BatchUpdate()
@@ -63,7 +63,7 @@ extension ListAdapter {
     /// The cell of the ``emptyState`` row, made through the registry like an
     /// item's (the placeholder cell when it has no mapping). It is not
     /// remembered as configured, so no event reaches a handler for it.
-    func emptyStateCell(in listView: any CellListView, at indexPath: IndexPath) -> AnyObject? {
+    func emptyStateCell(in listView: any CellHosting, at indexPath: IndexPath) -> AnyObject? {
         guard let model = emptyState, indexPath == IndexPath(item: 0, section: 0),
               let mapping = registry.cellMapping(for: model, at: indexPath) else {
             return placeholder(in: listView, at: indexPath)

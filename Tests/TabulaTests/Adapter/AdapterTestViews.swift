@@ -36,8 +36,9 @@ func rowAndLabelRegistry() -> MappingRegistry {
 /// A headless list view whose batch completions wait until
 /// ``finishAnimations()``, as UIKit's do until the animations end.
 @MainActor
-final class AnimatingView: CellListView {
+final class AnimatingView: CellListView, CellHosting {
     let inner = HeadlessListView()
+    var cellHost: CellHost { CellHost(self) }
     private var completions: [(Bool) -> Void] = []
     /// Every index path passed to `reloadItems` and `reconfigureItems`, in order.
     var reloadedItems: [IndexPath] = []

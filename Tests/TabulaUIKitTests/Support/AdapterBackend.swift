@@ -262,7 +262,7 @@ final class UIKitQuestions: HeadlessListViewDataSource {
     weak var collectionView: UICollectionView?
     weak var backend: AdapterBackend?
 
-    private var adapter: (source: any CellListViewDataSource, listView: any CellListView)? {
+    private var adapter: (source: any CellListViewDataSource, listView: any CellHosting)? {
         if let forwarder = tableView?.dataSource as? TableViewForwarder, let source = forwarder.source, let listView = forwarder.listView {
             return (source, listView)
         }
