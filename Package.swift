@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Tabula", targets: ["Tabula"]),
         .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
         .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
+        .library(name: "TabulaAppKit", targets: ["TabulaAppKit"]),
         .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
         .executable(name: "tabula", targets: ["TabulaCommand"]),
     ],
@@ -43,6 +44,14 @@ let package = Package(
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
             ]
         ),
+        // AppKit's API as TabulaAppKit uses it, for Linux, as UIKitStandIn is UIKit's.
+        .target(name: "AppKitStandIn"),
+        // AppKit glue: AppKit where it exists, the stand-in on Linux; empty
+        // elsewhere (iOS, tvOS, watchOS, visionOS). The sources' `#if`s match.
+        .target(
+            name: "TabulaAppKit",
+            dependencies: ["Tabula", .target(name: "AppKitStandIn", condition: .when(platforms: [.linux]))]
+        ),
         // Live queries over SQLite: a ListController fed by GRDB observations.
         .target(
             name: "TabulaGRDB",
@@ -62,6 +71,13 @@ let package = Package(
         .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaGRDBTests", dependencies: ["TabulaGRDB", "Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),
+        .testTarget(
+            name: "TabulaAppKitTests",
+            dependencies: [
+                "TabulaAppKit", "Tabula", "TabulaTesting",
+                .target(name: "AppKitStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(
             name: "TabulaUIKitTests",
             dependencies: [

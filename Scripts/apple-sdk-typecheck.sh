@@ -11,16 +11,17 @@
 # come from (Scripts/extract-apple-sdk.sh writes one from a git snapshot).
 #
 # Per SDK, at the minimum version Package.swift declares for its platform:
-#   1. Tabula, TabulaTesting, TabulaUIKit (empty where UIKit is absent) and
-#      TabulaGRDB (with GRDB compiled for the platform from the package's
-#      resolved checkout) are typechecked with and without DEBUG, in Swift 6
+#   1. Tabula, TabulaTesting, TabulaUIKit (empty where UIKit is absent),
+#      TabulaAppKit (empty where AppKit is absent) and TabulaGRDB (with GRDB
+#      compiled for the platform from the package's resolved checkout) are
+#      typechecked with and without DEBUG, in Swift 6
 #      mode, each against the modules below it as they are: nothing imported
 #      that a user's build would not import. Availability is checked there.
 #   2. The same modules again at the SDK's own version, for deprecations
 #      (Swift warns of one only from the version it happened in).
-#   3. The test targets TabulaTests, TabulaTestingTests, TabulaUIKitTests and
-#      TabulaGRDBTests, with DEBUG, against the toolchain's Swift Testing
-#      interface compiled for the platform (Xcode ships the same library).
+#   3. The test targets TabulaTests, TabulaTestingTests, TabulaUIKitTests,
+#      TabulaAppKitTests and TabulaGRDBTests, with DEBUG, against the
+#      toolchain's Swift Testing interface compiled for the platform (Xcode ships the same library).
 # Every error and warning counts, deprecations included. An SDK whose standard
 # library is older than the compiler's lacks API the compiler knows (a macOS 14
 # SDK's Swift 5.9 has no `count(where:)`; iOS 18.6's Swift 6.1 no
@@ -312,6 +313,7 @@ check_sdk() {
     library Tabula || { SUMMARY+=("$platform $version at $min: ${PART[*]}"); return; }
     library TabulaTesting
     library TabulaUIKit
+    library TabulaAppKit
 
     # GRDB as SwiftPM builds it for an Apple platform: GRDBSQLite over the SDK's
     # sqlite3.h, FTS5 and snapshots enabled. Its diagnostics are not counted.
@@ -355,7 +357,7 @@ check_sdk() {
     fi
     if [ -n "$interface" ] && [ -f "$mods/Testing.swiftmodule/$triple_arch-apple-$os_name.swiftmodule" ]; then
         local t tfiles
-        for t in TabulaTests TabulaTestingTests TabulaUIKitTests TabulaGRDBTests; do
+        for t in TabulaTests TabulaTestingTests TabulaUIKitTests TabulaAppKitTests TabulaGRDBTests; do
             [ "$t" = TabulaGRDBTests ] && [ "$have_grdb" = no ] && continue
             mapfile -t tfiles < <(swift_files "Tests/$t")
             "$SWIFTC" -typecheck -wmo -module-name "$t" -package-name tabula -target "$target" "${flags[@]}" -DDEBUG \

@@ -1,0 +1,27 @@
+// https://developer.apple.com/documentation/appkit/nsview
+/// The infrastructure for drawing, printing, and handling events in an app.
+///
+/// Stand-in for AppKit's `NSView` on platforms without AppKit; see the module
+/// notes in `AppKitStandIn.swift`. Only ``window`` is declared.
+@MainActor
+open class NSView {
+    /// What ``window`` returns: a test puts the view "on screen" by setting it.
+    package var standInWindow: NSWindow?
+
+    /// Creates a view that is in no window.
+    package init() {}
+
+    // https://developer.apple.com/documentation/appkit/nsview/window
+    /// The view’s window object, if it is installed in a window.
+    open var window: NSWindow? { standInWindow }
+}
+
+// https://developer.apple.com/documentation/appkit/nswindow
+/// A window that an app displays on the screen.
+///
+/// Stand-in for AppKit's `NSWindow`; nothing of it is used but its existence.
+@MainActor
+open class NSWindow {
+    /// Creates a window.
+    package init() {}
+}
