@@ -11,7 +11,9 @@ The convention, which `.ci/check-snippets.sh` prints on failure:
   `swift uikit` blocks use UITableView/UICollectionView: they also get
   `import TabulaUIKit`, UIKit and SwiftUI (or, where UIKit does not exist,
   the `UIKitStandIn` and `SwiftUIStandIn` modules), and are skipped, with a message, while the package
-  has no `UIKitStandIn` target. `swift manifest` (Package.swift excerpts) and
+  has no `UIKitStandIn` target. `swift appkit` blocks likewise get
+  `import TabulaAppKit` and AppKit (`AppKitStandIn` where AppKit does not
+  exist). `swift manifest` (Package.swift excerpts) and
   `swift nocompile` are shown as Swift but not compiled; so is any other info
   string (`swift-manifest`, `sh`, `json`, ...).
 - Each Markdown file becomes one module, so the blocks of a page share the
@@ -255,6 +257,16 @@ UIKIT_IMPORTS = [
 ]
 
 
+APPKIT_IMPORTS = [
+    "import TabulaAppKit",
+    "#if canImport(AppKit)",
+    "import AppKit",
+    "#else",
+    "import AppKitStandIn",
+    "#endif",
+]
+
+
 def snippet_file(block, module, number):
     imports, declarations, statements = split_block(block.lines)
     out = Emitter(block)
@@ -265,6 +277,8 @@ def snippet_file(block, module, number):
         out.generated(*CONTINUATION_IMPORTS)
     if "uikit" in block.attributes:
         out.generated(*UIKIT_IMPORTS)
+    if "appkit" in block.attributes:
+        out.generated(*APPKIT_IMPORTS)
     out.located(declarations)
     out.generated(f"@MainActor func snippet_{module.removeprefix('Snippets_')}_{number}() async throws {{")
     out.located(statements)
@@ -308,7 +322,7 @@ def main():
         module = module_name(page)
         directory = os.path.join(sources, module)
         os.makedirs(directory)
-        uses_uikit = False
+        uses_uikit = uses_appkit = False
         written = 0
         for number, block in enumerate(blocks, start=1):
             if "uikit" in block.attributes and not has_stand_in:
@@ -316,6 +330,7 @@ def main():
                 skipped_uikit += 1
                 continue
             uses_uikit = uses_uikit or "uikit" in block.attributes
+            uses_appkit = uses_appkit or "appkit" in block.attributes
             with open(os.path.join(directory, f"Snippet{number}.swift"), "w", encoding="utf-8") as handle:
                 handle.write(snippet_file(block, module, number))
             written += 1
@@ -337,6 +352,9 @@ def main():
             # as a dependency of TabulaUIKit (on platforms without UIKit).
             if stand_in_is_product:
                 dependencies.append("UIKitStandIn")
+        if uses_appkit:
+            # AppKitStandIn is built as a dependency of TabulaAppKit on Linux.
+            dependencies.append("TabulaAppKit")
         targets.append((module, dependencies))
         compiled += written
 

@@ -35,8 +35,8 @@ extension NSTableView {
     /// distance the moved rows travel, besides AppKit's own work.
     /// - Parameters:
     ///   - changeset: The changes from `old` to `new`, as
-    ///     ``Tabula/Snapshot/difference(to:)`` or a ``Tabula/ListUpdate`` gives
-    ///     them; its updates say which rows to reload.
+    ///     `Snapshot.difference(to:)` or a `ListUpdate` gives them; its
+    ///     updates say which rows to reload.
     ///   - old: What the table shows.
     ///   - new: What it is to show.
     ///   - groupRows: Whether each section has a group row before its items
