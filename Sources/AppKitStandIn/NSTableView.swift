@@ -65,6 +65,13 @@ open class NSTableView: NSView {
         backend?.reloadData(forRowIndexes: rowIndexes, columnIndexes: columnIndexes)
     }
 
+    // https://developer.apple.com/documentation/appkit/nstableview/noteheightofrows(withindexeschanged:)
+    /// Informs the table view that the rows specified in `indexSet` have
+    /// changed height.
+    open func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {
+        backend?.noteHeightOfRows(withIndexesChanged: indexSet)
+    }
+
     // https://developer.apple.com/documentation/appkit/nstableview/beginupdates()
     /// Begins a group of updates for the table view.
     open func beginUpdates() { backend?.beginUpdates() }
@@ -105,6 +112,8 @@ package protocol NSTableViewStandInBackend: AnyObject {
     func reloadData()
     /// Receives ``NSTableView/reloadData(forRowIndexes:columnIndexes:)``.
     func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet)
+    /// Receives ``NSTableView/noteHeightOfRows(withIndexesChanged:)``.
+    func noteHeightOfRows(withIndexesChanged indexSet: IndexSet)
     /// Receives ``NSTableView/beginUpdates()``.
     func beginUpdates()
     /// Receives ``NSTableView/endUpdates()``.

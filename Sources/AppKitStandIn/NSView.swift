@@ -2,11 +2,14 @@
 /// The infrastructure for drawing, printing, and handling events in an app.
 ///
 /// Stand-in for AppKit's `NSView` on platforms without AppKit; see the module
-/// notes in `AppKitStandIn.swift`. Only ``window`` is declared.
+/// notes in `AppKitStandIn.swift`. Only ``window`` and ``animator()`` are declared.
 @MainActor
 open class NSView {
     /// What ``window`` returns: a test puts the view "on screen" by setting it.
     package var standInWindow: NSWindow?
+
+    /// How many times ``animator()`` was asked for, for tests.
+    package private(set) var standInAnimatorRequests = 0
 
     /// Creates a view that is in no window.
     package init() {}
@@ -14,6 +17,16 @@ open class NSView {
     // https://developer.apple.com/documentation/appkit/nsview/window
     /// The view’s window object, if it is installed in a window.
     open var window: NSWindow? { standInWindow }
+
+    // https://developer.apple.com/documentation/appkit/nsanimatablepropertycontainer/animator()
+    /// Returns a proxy object for the receiver that can be used to initiate
+    /// implied animation for property changes. (AppKit declares it in the
+    /// `NSAnimatablePropertyContainer` protocol, which `NSView` adopts.) The
+    /// stand-in counts the request and returns the view itself.
+    public func animator() -> Self {
+        standInAnimatorRequests += 1
+        return self
+    }
 }
 
 // https://developer.apple.com/documentation/appkit/nswindow

@@ -20,7 +20,8 @@ extension NSCollectionView {
     ///
     /// Unlike `NSTableView`, AppKit's collection view reads a batch as UIKit
     /// does, deletions and reloads before it and insertions after it, so the
-    /// stages go as they are. Items and sections whose content changed in
+    /// stages go as they are, through the view's `animator()` proxy (AppKit
+    /// animates a collection view's changes only when they are sent there). Items and sections whose content changed in
     /// place (reconfigures) are reloaded after their stage's batch, where
     /// they then are: AppKit has no reconfigure. In no window, or above
     /// `reloadThreshold` operations, it sets the final data and calls
@@ -41,7 +42,9 @@ extension NSCollectionView {
         setData: @escaping (Snapshot<SectionID, SectionModel, ItemID, Item>) -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let listView = CollectionListView(self)
+        // AppKit animates a collection view's batch only when it is sent
+        // through the view's animator proxy.
+        let listView = CollectionListView(self, calls: animator())
         listView.apply(
             changeset, animated: window != nil, reloadThreshold: reloadThreshold,
             setData: setData, completion: completion
@@ -53,28 +56,32 @@ extension NSCollectionView {
 /// `apply(_:reloadThreshold:setData:completion:)`.
 @MainActor
 final class CollectionListView: ListView {
+    /// The view, asked for its counts and reloaded.
     private let collectionView: NSCollectionView
+    /// Where batches and their changes are sent: the view's animator proxy.
+    private let calls: NSCollectionView
 
-    init(_ collectionView: NSCollectionView) {
+    init(_ collectionView: NSCollectionView, calls: NSCollectionView) {
         self.collectionView = collectionView
+        self.calls = calls
     }
 
     var numberOfSections: Int { collectionView.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        collectionView.performBatchUpdates(updates, completionHandler: completion)
+        calls.performBatchUpdates(updates, completionHandler: completion)
     }
-    func insertSections(_ sections: IndexSet) { collectionView.insertSections(sections) }
-    func deleteSections(_ sections: IndexSet) { collectionView.deleteSections(sections) }
-    func reloadSections(_ sections: IndexSet) { collectionView.reloadSections(sections) }
-    func moveSection(_ section: Int, toSection newSection: Int) { collectionView.moveSection(section, toSection: newSection) }
-    func insertItems(at indexPaths: [IndexPath]) { collectionView.insertItems(at: Set(indexPaths)) }
-    func deleteItems(at indexPaths: [IndexPath]) { collectionView.deleteItems(at: Set(indexPaths)) }
-    func reloadItems(at indexPaths: [IndexPath]) { collectionView.reloadItems(at: Set(indexPaths)) }
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { collectionView.moveItem(at: indexPath, to: newIndexPath) }
+    func insertSections(_ sections: IndexSet) { calls.insertSections(sections) }
+    func deleteSections(_ sections: IndexSet) { calls.deleteSections(sections) }
+    func reloadSections(_ sections: IndexSet) { calls.reloadSections(sections) }
+    func moveSection(_ section: Int, toSection newSection: Int) { calls.moveSection(section, toSection: newSection) }
+    func insertItems(at indexPaths: [IndexPath]) { calls.insertItems(at: Set(indexPaths)) }
+    func deleteItems(at indexPaths: [IndexPath]) { calls.deleteItems(at: Set(indexPaths)) }
+    func reloadItems(at indexPaths: [IndexPath]) { calls.reloadItems(at: Set(indexPaths)) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { calls.moveItem(at: indexPath, to: newIndexPath) }
     // After the stage's batch, outside it: the index paths are where the items now are.
-    func reconfigureItems(at indexPaths: [IndexPath]) { collectionView.reloadItems(at: Set(indexPaths)) }
-    func reconfigureSections(_ sections: IndexSet) { collectionView.reloadSections(sections) }
+    func reconfigureItems(at indexPaths: [IndexPath]) { calls.reloadItems(at: Set(indexPaths)) }
+    func reconfigureSections(_ sections: IndexSet) { calls.reloadSections(sections) }
     func reloadData() { collectionView.reloadData() }
 }
 #endif

@@ -27,7 +27,8 @@ extension NSTableView {
     /// replayed there moves the wrong rows. This sets the new data, then, in
     /// one `beginUpdates()`…`endUpdates()`, removes the rows that go, moves
     /// the fewest rows there are, inserts the new ones, and reloads the rows
-    /// whose content changed. Off screen (in no window), or when an
+    /// whose content changed, then tells the table their heights may have
+    /// changed (`noteHeightOfRows(withIndexesChanged:)`). Off screen (in no window), or when an
     /// identifier appears twice in either snapshot, it sets the data and
     /// calls `reloadData()` instead.
     ///
@@ -70,6 +71,10 @@ extension NSTableView {
             }
         }
         endUpdates()
+        // A reload does not ask the delegate for the rows' heights again.
+        for case .reload(let rows) in update.operations {
+            noteHeightOfRows(withIndexesChanged: rows)
+        }
     }
 }
 #endif

@@ -51,7 +51,7 @@ struct NSCollectionViewApplyTests {
         collectionView.backend = backend
         var completions = 0
         for step in 0..<500 {
-            let next = NSTableViewApplyTests.randomContacts(&rng)
+            let next = randomContacts(&rng)
             let changes = StagedChangeset(source: dataSource.snapshot, target: next, contentUpdates: contentUpdates)
             collectionView.apply(changes, setData: { dataSource.snapshot = $0 }, completion: { _ in completions += 1 })
             #expect(backend.view.violations.isEmpty, "step \(step): \(backend.view.violations)")
@@ -60,6 +60,7 @@ struct NSCollectionViewApplyTests {
             if !backend.view.violations.isEmpty { return }
         }
         #expect(completions == 500, "one completion per apply")
+        #expect(collectionView.standInAnimatorRequests == 500, "batches go through the animator proxy, or AppKit does not animate them")
     }
 
     @Test("In no window, the data is set and the view reloaded")

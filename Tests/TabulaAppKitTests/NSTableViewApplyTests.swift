@@ -16,6 +16,9 @@ final class HeadlessNSTableBackend: NSTableViewStandInBackend {
     let table: HeadlessNSTableView
     /// Every row reload asked for, with its columns.
     var reloadedColumns: [IndexSet] = []
+    /// The rows reloaded, and those whose heights the table was told to read again, in order.
+    var reloadedRows: [IndexSet] = []
+    var heightsNoted: [IndexSet] = []
 
     init(rows: @escaping () -> [HeadlessListView.Cell]) {
         table = HeadlessNSTableView(dataSource: rows)
@@ -25,20 +28,15 @@ final class HeadlessNSTableBackend: NSTableViewStandInBackend {
     func reloadData() { table.reloadData() }
     func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
         reloadedColumns.append(columnIndexes)
+        reloadedRows.append(rowIndexes)
         table.reloadData(forRowIndexes: rowIndexes)
     }
+    func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) { heightsNoted.append(indexSet) }
     func beginUpdates() { table.beginUpdates() }
     func endUpdates() { table.endUpdates() }
     func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions) { table.insertRows(at: indexes) }
     func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions) { table.removeRows(at: indexes) }
     func moveRow(at oldIndex: Int, to newIndex: Int) { table.moveRow(at: oldIndex, to: newIndex) }
-}
-
-typealias Contacts = Snapshot<String, String, Int, Contact>
-
-struct Contact: Hashable, Sendable, Identifiable {
-    var id: Int
-    var name: String
 }
 
 /// `NSTableView.apply(_:from:to:groupRows:animation:setData:)` on the stand-in,
@@ -56,20 +54,6 @@ struct NSTableViewApplyTests {
         return rows
     }
 
-    /// A random list: up to 5 sections of up to 12 contacts, identifiers
-    /// drawn from a pool of 40 so that contacts move between lists.
-    static func randomContacts(_ rng: inout SplitMix64) -> Contacts {
-        var ids = Array(0..<40).shuffled(using: &rng)
-        var sections: [Contacts.Section] = []
-        for letter in ["A", "B", "C", "D", "E"] where Bool.random(using: &rng) {
-            let count = Int.random(in: 0...min(12, ids.count), using: &rng)
-            let items = ids.prefix(count).map { Contact(id: $0, name: "\(letter)\(Int.random(in: 0..<3, using: &rng))") }
-            ids.removeFirst(count)
-            sections.append(Contacts.Section(id: letter, model: "\(letter.lowercased())\(Int.random(in: 0..<2, using: &rng))", items: items))
-        }
-        return Contacts(sections: sections)
-    }
-
     @Test("A table in a window follows 500 random lists, with and without group rows, every call checked", arguments: [false, true])
     func randomLists(groupRows: Bool) {
         var rng = SplitMix64(seed: groupRows ? 2 : 1)
@@ -79,13 +63,14 @@ struct NSTableViewApplyTests {
         let backend = HeadlessNSTableBackend { Self.rows(data, groupRows: groupRows) }
         tableView.backend = backend
         for step in 0..<500 {
-            let next = Self.randomContacts(&rng)
+            let next = randomContacts(&rng)
             tableView.apply(data.difference(to: next), from: data, to: next, groupRows: groupRows) { data = $0 }
             #expect(backend.table.violations.isEmpty, "step \(step): \(backend.table.violations)")
             #expect(backend.table.rows == Self.rows(next, groupRows: groupRows), "step \(step)")
             if !backend.table.violations.isEmpty { return }
         }
         #expect(backend.reloadedColumns.allSatisfy { $0 == [0] }, "every column of a reloaded row")
+        #expect(!backend.reloadedRows.isEmpty && backend.heightsNoted == backend.reloadedRows, "a reloaded row's height is read again")
     }
 
     @Test("Off screen, or with an identifier twice, the data is set and the table reloaded")
@@ -99,6 +84,7 @@ struct NSTableViewApplyTests {
             var numberOfRows: Int { 0 }
             func reloadData() { onReload() }
             func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) { Issue.record("no animated update off screen") }
+            func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {}
             func beginUpdates() { Issue.record("no animated update off screen") }
             func endUpdates() {}
             func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions) {}

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A change of one list of rows into another, written as the row operations
-/// AppKit's table and outline views take: each applied to the rows as the
-/// operations before it left them.
+/// AppKit's table view takes: each applied to the rows as the operations
+/// before it left them.
 ///
 /// UIKit reads a batch in two index spaces (deletions and reloads before it,
 /// insertions after it, moves from one to the other, all at once); AppKit
 /// applies each call as it comes ("changes happen incrementally as they are
 /// sent to the table": `NSTableView.moveRow(at:to:)`,
 /// https://developer.apple.com/documentation/appkit/nstableview/moverow(at:to:)).
-/// Replaying a UIKit batch there moves the wrong rows (DifferenceKit#36 gave up
-/// on AppKit for this). This update is the same change in AppKit's terms,
+/// Replaying a UIKit batch there moves the wrong rows (Differ#69: `0123` into
+/// `2301` showed `1032`). This update is the same change in AppKit's terms,
 /// always in this order:
 ///
 /// 1. one ``Operation/remove(_:)`` of every row that goes, by its index before
