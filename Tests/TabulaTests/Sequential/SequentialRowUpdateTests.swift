@@ -3,15 +3,21 @@ import Testing
 @testable import Tabula
 import TabulaTesting
 
-/// The row operations AppKit applies one after another, checked by applying
-/// them in order to an array, against lists drawn at random.
+/// The row operations AppKit applies one after another, checked by the
+/// headless model of AppKit's table applying them in order, against lists
+/// drawn at random.
+@MainActor
 @Suite("Sequential row updates")
 struct SequentialRowUpdateTests {
-    /// The rows `update` leaves when applied in order to `old`, or `nil`
-    /// when an operation names an index the rows do not have at that point.
+    /// The identities `update` leaves when a table showing `old` gets its
+    /// calls in order, or `nil` when a call names a row the table does not
+    /// have at that point or the table does not end showing `new`.
     func applied(_ update: SequentialRowUpdate, to old: [Int], new: [Int]) -> [Int]? {
-        var rows = old
-        return update.apply(to: &rows, newRows: { new[$0] }) ? rows : nil
+        var data = old
+        let table = HeadlessNSTableView { data.map { HeadlessListView.Cell(id: $0) } }
+        data = new
+        table.perform(update)
+        return table.violations.isEmpty ? table.rows.map { $0.id as? Int ?? -1 } : nil
     }
 
     /// The length of a longest increasing subsequence, by the quadratic
