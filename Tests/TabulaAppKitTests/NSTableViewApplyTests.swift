@@ -44,14 +44,12 @@ final class HeadlessNSTableBackend: NSTableViewStandInBackend {
 @MainActor
 @Suite("NSTableView.apply")
 struct NSTableViewApplyTests {
-    /// What a table showing `snapshot` shows, row by row.
+    /// What a table showing `snapshot` shows, row by row: names and section models.
     static func rows(_ snapshot: Contacts, groupRows: Bool) -> [HeadlessListView.Cell] {
-        var rows: [HeadlessListView.Cell] = []
-        for section in snapshot.sections {
-            if groupRows { rows.append(HeadlessListView.Cell(id: "group \(section.id)", content: section.model)) }
-            for contact in section.items { rows.append(HeadlessListView.Cell(id: contact.id, content: contact.name)) }
-        }
-        return rows
+        HeadlessNSTableView.rows(
+            of: snapshot, groupRows: groupRows,
+            itemContent: { AnyEquatable($0.name) }, sectionContent: { AnyEquatable($0) }
+        )
     }
 
     @Test("A table in a window follows 500 random lists, with and without group rows, every call checked", arguments: [false, true])

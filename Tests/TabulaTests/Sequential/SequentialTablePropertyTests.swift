@@ -9,15 +9,12 @@ import TabulaTesting
 @MainActor
 @Suite("Sequential updates of a headless NSTableView")
 struct SequentialTablePropertyTests {
-    /// `snapshot` as the table's rows: identities that keep group rows and
-    /// items apart, and the content each shows.
+    /// `snapshot` as the table's rows, each showing its content.
     static func rows(_ snapshot: TestSnapshot, groupRows: Bool) -> [HeadlessListView.Cell] {
-        var rows: [HeadlessListView.Cell] = []
-        for section in snapshot.sections {
-            if groupRows { rows.append(HeadlessListView.Cell(id: TableRow<Int, Int>.group(section.id), content: section.model)) }
-            for item in section.items { rows.append(HeadlessListView.Cell(id: TableRow<Int, Int>.item(item.id), content: item.content)) }
-        }
-        return rows
+        HeadlessNSTableView.rows(
+            of: snapshot, groupRows: groupRows,
+            itemContent: { AnyEquatable($0.content) }, sectionContent: { AnyEquatable($0) }
+        )
     }
 
     @Test("Random pairs: every update applied in AppKit's order, the table equal to the data after it", arguments: [false, true])
