@@ -85,17 +85,11 @@ extension LiveQueryRequest where Record: TableRecord {
                 // In statements of at most 999 rowids, the fewest variables
                 // any SQLite allows in one statement: a step may merge many
                 // more. Every statement reads the same snapshot.
+                let ids = Array(rowIDs)
                 var records: [RowRecord] = []
-                records.reserveCapacity(rowIDs.count)
-                var chunk: [Int64] = []
-                chunk.reserveCapacity(Swift.min(rowIDs.count, Self.rowIDsPerStatement))
-                for rowID in rowIDs {
-                    chunk.append(rowID)
-                    guard chunk.count == Self.rowIDsPerStatement else { continue }
-                    records += try Self.rowRecords(makeRequest().filter(chunk.contains(Column.rowID)), in: database)
-                    chunk.removeAll(keepingCapacity: true)
-                }
-                if !chunk.isEmpty {
+                records.reserveCapacity(ids.count)
+                for start in stride(from: 0, to: ids.count, by: Self.rowIDsPerStatement) {
+                    let chunk = ids[start..<Swift.min(start + Self.rowIDsPerStatement, ids.count)]
                     records += try Self.rowRecords(makeRequest().filter(chunk.contains(Column.rowID)), in: database)
                 }
                 return records
