@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
         .library(name: "TabulaAppKit", targets: ["TabulaAppKit"]),
         .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
+        .library(name: "TabulaCoreData", targets: ["TabulaCoreData"]),
         .executable(name: "tabula", targets: ["TabulaCommand"]),
     ],
     dependencies: [
@@ -52,6 +53,14 @@ let package = Package(
             name: "TabulaAppKit",
             dependencies: ["Tabula", .target(name: "AppKitStandIn", condition: .when(platforms: [.linux]))]
         ),
+        // Core Data's API as TabulaCoreData uses it, for Linux, as UIKitStandIn is UIKit's.
+        .target(name: "CoreDataStandIn"),
+        // Core Data glue: a live source from a fetch request. Core Data where it
+        // exists, the stand-in on Linux.
+        .target(
+            name: "TabulaCoreData",
+            dependencies: ["Tabula", .target(name: "CoreDataStandIn", condition: .when(platforms: [.linux]))]
+        ),
         // Live queries over SQLite: a ListController fed by GRDB observations.
         .target(
             name: "TabulaGRDB",
@@ -71,6 +80,13 @@ let package = Package(
         .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaGRDBTests", dependencies: ["TabulaGRDB", "Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),
+        .testTarget(
+            name: "TabulaCoreDataTests",
+            dependencies: [
+                "TabulaCoreData", "Tabula", "TabulaTesting",
+                .target(name: "CoreDataStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(
             name: "TabulaAppKitTests",
             dependencies: [

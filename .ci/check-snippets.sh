@@ -21,6 +21,7 @@ Conventions (details in .ci/snippets/extract.py):
                      other lines run inside a @MainActor async throwing function
   ```swift uikit     also imports TabulaUIKit and UIKit (UIKitStandIn on Linux)
   ```swift appkit    also imports TabulaAppKit and AppKit (AppKitStandIn on Linux)
+  ```swift coredata  also imports TabulaCoreData and Core Data (CoreDataStandIn on Linux)
   ```swift manifest  shown as Swift, not compiled (Package.swift excerpts);
                      so is ```swift nocompile, and any other info string
 MESSAGE

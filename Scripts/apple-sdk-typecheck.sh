@@ -12,7 +12,7 @@
 #
 # Per SDK, at the minimum version Package.swift declares for its platform:
 #   1. Tabula, TabulaTesting, TabulaUIKit (empty where UIKit is absent),
-#      TabulaAppKit (empty where AppKit is absent) and TabulaGRDB (with GRDB
+#      TabulaAppKit (empty where AppKit is absent), TabulaCoreData and TabulaGRDB (with GRDB
 #      compiled for the platform from the package's resolved checkout) are
 #      typechecked with and without DEBUG, in Swift 6
 #      mode, each against the modules below it as they are: nothing imported
@@ -20,7 +20,7 @@
 #   2. The same modules again at the SDK's own version, for deprecations
 #      (Swift warns of one only from the version it happened in).
 #   3. The test targets TabulaTests, TabulaTestingTests, TabulaUIKitTests,
-#      TabulaAppKitTests and TabulaGRDBTests, with DEBUG, against the
+#      TabulaAppKitTests, TabulaCoreDataTests and TabulaGRDBTests, with DEBUG, against the
 #      toolchain's Swift Testing interface compiled for the platform (Xcode ships the same library).
 # Every error and warning counts, deprecations included. An SDK whose standard
 # library is older than the compiler's lacks API the compiler knows (a macOS 14
@@ -314,6 +314,7 @@ check_sdk() {
     library TabulaTesting
     library TabulaUIKit
     library TabulaAppKit
+    library TabulaCoreData
 
     # GRDB as SwiftPM builds it for an Apple platform: GRDBSQLite over the SDK's
     # sqlite3.h, FTS5 and snapshots enabled. Its diagnostics are not counted.
@@ -357,7 +358,7 @@ check_sdk() {
     fi
     if [ -n "$interface" ] && [ -f "$mods/Testing.swiftmodule/$triple_arch-apple-$os_name.swiftmodule" ]; then
         local t tfiles
-        for t in TabulaTests TabulaTestingTests TabulaUIKitTests TabulaAppKitTests TabulaGRDBTests; do
+        for t in TabulaTests TabulaTestingTests TabulaUIKitTests TabulaAppKitTests TabulaCoreDataTests TabulaGRDBTests; do
             [ "$t" = TabulaGRDBTests ] && [ "$have_grdb" = no ] && continue
             mapfile -t tfiles < <(swift_files "Tests/$t")
             "$SWIFTC" -typecheck -wmo -module-name "$t" -package-name tabula -target "$target" "${flags[@]}" -DDEBUG \

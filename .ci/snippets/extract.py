@@ -13,7 +13,9 @@ The convention, which `.ci/check-snippets.sh` prints on failure:
   the `UIKitStandIn` and `SwiftUIStandIn` modules), and are skipped, with a message, while the package
   has no `UIKitStandIn` target. `swift appkit` blocks likewise get
   `import TabulaAppKit` and AppKit (`AppKitStandIn` where AppKit does not
-  exist). `swift manifest` (Package.swift excerpts) and
+  exist), and `swift coredata` blocks `import TabulaCoreData` and Core Data
+  (`CoreDataStandIn` where Core Data does not exist). `swift manifest`
+  (Package.swift excerpts) and
   `swift nocompile` are shown as Swift but not compiled; so is any other info
   string (`swift-manifest`, `sh`, `json`, ...).
 - Each Markdown file becomes one module, so the blocks of a page share the
@@ -265,6 +267,14 @@ APPKIT_IMPORTS = [
     "import AppKitStandIn",
     "#endif",
 ]
+COREDATA_IMPORTS = [
+    "import TabulaCoreData",
+    "#if canImport(CoreData)",
+    "import CoreData",
+    "#else",
+    "import CoreDataStandIn",
+    "#endif",
+]
 
 
 def snippet_file(block, module, number):
@@ -279,6 +289,8 @@ def snippet_file(block, module, number):
         out.generated(*UIKIT_IMPORTS)
     if "appkit" in block.attributes:
         out.generated(*APPKIT_IMPORTS)
+    if "coredata" in block.attributes:
+        out.generated(*COREDATA_IMPORTS)
     out.located(declarations)
     out.generated(f"@MainActor func snippet_{module.removeprefix('Snippets_')}_{number}() async throws {{")
     out.located(statements)
@@ -322,7 +334,7 @@ def main():
         module = module_name(page)
         directory = os.path.join(sources, module)
         os.makedirs(directory)
-        uses_uikit = uses_appkit = False
+        uses_uikit = uses_appkit = uses_coredata = False
         written = 0
         for number, block in enumerate(blocks, start=1):
             if "uikit" in block.attributes and not has_stand_in:
@@ -331,6 +343,7 @@ def main():
                 continue
             uses_uikit = uses_uikit or "uikit" in block.attributes
             uses_appkit = uses_appkit or "appkit" in block.attributes
+            uses_coredata = uses_coredata or "coredata" in block.attributes
             with open(os.path.join(directory, f"Snippet{number}.swift"), "w", encoding="utf-8") as handle:
                 handle.write(snippet_file(block, module, number))
             written += 1
@@ -355,6 +368,9 @@ def main():
         if uses_appkit:
             # AppKitStandIn is built as a dependency of TabulaAppKit on Linux.
             dependencies.append("TabulaAppKit")
+        if uses_coredata:
+            # CoreDataStandIn is built as a dependency of TabulaCoreData on Linux.
+            dependencies.append("TabulaCoreData")
         targets.append((module, dependencies))
         compiled += written
 

@@ -1,0 +1,61 @@
+import Foundation
+import Tabula
+
+extension LiveFetch {
+    /// Follows the context's notifications: its changes, and its saves
+    /// (where temporary identifiers become permanent).
+    func observeContext() {
+        for name in [NSManagedObjectContext.didChangeObjectsNotification, NSManagedObjectContext.didSaveObjectsNotification] {
+            observers.observe(name, from: context) { [weak self] notification in
+                // A main-queue context posts on the main queue. Anywhere
+                // else the objects cannot be read here: fetch again on main.
+                guard MainQueue.isCurrent else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.fetchAgain() } }
+                    return
+                }
+                // Not sent anywhere: this is the main queue, and the
+                // notification is read before the block returns, as its poster
+                // expects; no other thread sees it through this reference.
+                nonisolated(unsafe) let notification = notification
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let changes = name == NSManagedObjectContext.didChangeObjectsNotification
+                        ? Self.changes(in: notification.userInfo) : ObjectChanges<Object>()
+                    self.receive(changes)
+                }
+            }
+        }
+    }
+
+    /// Applies one notification's changes; fetches again when they ask for it.
+    func receive(_ changes: ObjectChanges<Object>) {
+        guard hasFetched else { return }
+        do {
+            if try follower.apply(changes, to: controller) == .needsFetch { fetchAgain() }
+        } catch {
+            _ = report(error)
+        }
+    }
+
+    /// Fetches again after a change that needs it; an error goes to ``onError``.
+    func fetchAgain() {
+        try? performFetch()
+    }
+
+    /// The objects of the fetch's type under each key of a change notification.
+    static func changes(in userInfo: [AnyHashable: Any]?) -> ObjectChanges<Object> {
+        typealias Key = NSManagedObjectContext.NotificationKey
+        func objects(_ key: Key) -> [Object] {
+            guard let set = userInfo?[key.rawValue] as? Set<NSManagedObject> else { return [] }
+            return set.compactMap { $0 as? Object }
+        }
+        return ObjectChanges(
+            inserted: objects(.insertedObjects),
+            updated: objects(.updatedObjects),
+            refreshed: objects(.refreshedObjects),
+            deleted: objects(.deletedObjects),
+            invalidated: objects(.invalidatedObjects),
+            invalidatedAll: userInfo?[Key.invalidatedAllObjects.rawValue] != nil
+        )
+    }
+}
