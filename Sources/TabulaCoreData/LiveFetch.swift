@@ -30,7 +30,9 @@ import Tabula
 /// - **Changes merged from other contexts** show like the context's own:
 ///   the context reports them as refreshed objects. Set the view context's
 ///   `automaticallyMergesChangesFromParent`, or merge saves and batch
-///   requests into it yourself.
+///   requests into it yourself. The fetch holds the objects it lists, as
+///   NSFetchedResultsController does, so that they stay registered in the
+///   context and their changes are reported.
 /// - **Pausing** (`pauseUpdates()`, as every live source has) holds the
 ///   updates back, never the changes: the resume publishes them as one update.
 /// - An object inserted and not yet saved has a temporary identifier, which

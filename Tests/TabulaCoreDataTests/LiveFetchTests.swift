@@ -213,6 +213,25 @@ import Testing
         store.processPendingChanges()  // posts to no one
     }
 
+    /// A context reports the changes merged into it only for the objects
+    /// registered in it, which it holds weakly: the fetch holds what it lists.
+    @Test func theObjectsListedAreHeld() throws {
+        let store = StandInStore()
+        let fetch = Self.makeFetch(store)
+        store.insert(name: "a", group: "X")
+        weak let fetched = store.insert(name: "b", group: "X")
+        try fetch.performFetch()
+        weak let inserted = store.insert(name: "c", group: "X")
+        store.processPendingChanges()
+        weak let deleted = store.objects.first
+        store.delete(store.objects[0])
+        store.processPendingChanges()
+        store.forgetObjects()
+        #expect(fetched != nil && inserted != nil)
+        #expect(deleted == nil)
+        #expect(Self.names(fetch) == [["b", "c"]])
+    }
+
     @Test func changesBeforeTheFirstFetchAreNotFollowed() {
         let store = StandInStore()
         let fetch = Self.makeFetch(store)

@@ -9,11 +9,13 @@
 /// - An object inserted, updated or refreshed is kept when the request
 ///   includes it (its entity and predicate), and removed when it no longer
 ///   does; a deleted or invalidated object is removed.
+/// - **The objects listed are held** (as NSFetchedResultsController holds its
+///   fetched objects): a context holds its objects weakly, and reports the
+///   changes merged into it only for the objects registered in it.
 /// - **Temporary identifiers.** An object inserted and not yet saved has a
-///   temporary identifier, which its first save replaces. The follower keeps
-///   such objects; at each call, one whose identifier changed leaves under the
-///   old identifier and comes back under the new one (a removal and an
-///   insertion of one row).
+///   temporary identifier, which its first save replaces. At each call, a
+///   listed object whose identifier changed leaves under the old identifier
+///   and comes back under the new one (a removal and an insertion of one row).
 /// - Everything one call changes is one transaction of the controller: inside
 ///   a pause (`pauseUpdates()`) it is held with the rest and nothing is lost.
 ///   A transaction that throws changes nothing.
@@ -47,8 +49,12 @@ where Item: Identifiable & Sendable, Item.ID: Sendable, SectionKey: Hashable & S
     /// fetch limit or offset: which objects are in depends on the others).
     let fetchesOnEveryChange: Bool
 
-    /// Objects listed under a temporary identifier, by that identifier.
-    private(set) var temporaries: [Item.ID: Object] = [:]
+    /// The objects the list shows, by identifier. Holding them keeps them
+    /// registered in a context that holds its objects weakly, so that the
+    /// changes merged into it are reported for them.
+    private(set) var listed: [Item.ID: Object] = [:]
+    /// The identifiers of `listed` that are temporary.
+    private(set) var temporaryIDs: Set<Item.ID> = []
 
     /// Creates a follower.
     ///
@@ -81,10 +87,12 @@ where Item: Identifiable & Sendable, Item.ID: Sendable, SectionKey: Hashable & S
     /// - Returns: Their value copies, for the controller's `fetch` or `replace`.
     /// - Complexity: O(*n*) value copies.
     package func items(ofFetched objects: [Object]) -> [Item] {
-        temporaries.removeAll(keepingCapacity: true)
+        listed.removeAll(keepingCapacity: true)
+        temporaryIDs.removeAll(keepingCapacity: true)
         return objects.map { object in
             let value = item(object)
-            if isTemporary(object) { temporaries[value.id] = object }
+            listed[value.id] = object
+            if isTemporary(object) { temporaryIDs.insert(value.id) }
             return value
         }
     }
@@ -105,48 +113,43 @@ where Item: Identifiable & Sendable, Item.ID: Sendable, SectionKey: Hashable & S
     ) throws -> Outcome {
         if changes.invalidatedAll { return .needsFetch }
         if fetchesOnEveryChange && !changes.isEmpty { return .needsFetch }
-        // What each object comes to, the last word winning: a value to keep,
-        // or nil to remove. Deletions come last, so that they win.
-        var decisions: [Item.ID: Item?] = [:]
+        // What each object comes to, the last word winning: the object to
+        // list, or nil to remove. Deletions come last, so that they win.
+        var decisions: [Item.ID: Object?] = [:]
         var order: [Item.ID] = []
-        var temporaries = self.temporaries
-        func decide(_ id: Item.ID, _ value: Item?) {
-            if decisions.updateValue(value, forKey: id) == nil { order.append(id) }
+        func decide(_ id: Item.ID, _ object: Object?) {
+            if decisions.updateValue(object, forKey: id) == nil { order.append(id) }
         }
         func consider(_ object: Object) {
-            let id = identifier(object)
-            guard includes(object) else {
-                temporaries[id] = nil
-                return decide(id, nil)
-            }
-            decide(id, item(object))
-            temporaries[id] = isTemporary(object) ? object : nil
+            decide(identifier(object), includes(object) ? object : nil)
         }
         // Saved since the last call: the old identifier goes, the object is
         // considered again under its new one.
-        for (id, object) in self.temporaries where identifier(object) != id {
-            temporaries[id] = nil
+        for id in temporaryIDs {
+            guard let object = listed[id], identifier(object) != id else { continue }
             decide(id, nil)
             consider(object)
         }
         for object in changes.inserted { consider(object) }
         for object in changes.updated { consider(object) }
         for object in changes.refreshed { consider(object) }
-        for object in changes.deleted + changes.invalidated {
-            let id = identifier(object)
-            temporaries[id] = nil
-            decide(id, nil)
-        }
+        for object in changes.deleted + changes.invalidated { decide(identifier(object), nil) }
         var removals: [Item.ID] = []
         var kept: [Item] = []
+        var listed = self.listed, temporaryIDs = self.temporaryIDs
         for id in order {
-            switch decisions[id] {
-            case .some(.some(let value)):
-                if let shown = controller.item(withID: id), isSameValue(shown, value) { continue }
-                kept.append(value)
-            case .some(.none): if controller.contains(id: id) { removals.append(id) }
-            case .none: break
+            guard let decision = decisions[id] else { continue }
+            guard let object = decision else {
+                if controller.contains(id: id) { removals.append(id) }
+                listed[id] = nil
+                temporaryIDs.remove(id)
+                continue
             }
+            listed[id] = object
+            if isTemporary(object) { temporaryIDs.insert(id) } else { temporaryIDs.remove(id) }
+            let value = item(object)
+            if let shown = controller.item(withID: id), isSameValue(shown, value) { continue }
+            kept.append(value)
         }
         if !removals.isEmpty || !kept.isEmpty {
             try controller.performBatchUpdates {
@@ -154,7 +157,8 @@ where Item: Identifiable & Sendable, Item.ID: Sendable, SectionKey: Hashable & S
                 try controller.upsert(contentsOf: kept)
             }
         }
-        self.temporaries = temporaries
+        self.listed = listed
+        self.temporaryIDs = temporaryIDs
         return .applied
     }
 }

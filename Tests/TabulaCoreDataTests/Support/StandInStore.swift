@@ -139,6 +139,12 @@ final class StandInStore {
         )
     }
 
+    /// Lets go of every object without a change, as a context that holds its
+    /// registered objects weakly lets go of those nothing else holds.
+    func forgetObjects() {
+        objects = []
+    }
+
     /// Resets the context: every object invalidated.
     func reset() {
         processPendingChanges()
