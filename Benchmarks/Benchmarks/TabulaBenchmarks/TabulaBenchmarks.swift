@@ -175,5 +175,6 @@ let benchmarks: @Sendable () -> Void = {
     screenBenchmarks()
     outlineBenchmarks()
     liveQueryBenchmarks()
+    objectChangeBenchmarks()
     pairedBenchmarks()
 }
