@@ -61,6 +61,11 @@ open class NSEntityDescription: NSObject {
 open class NSManagedObject: NSObject {
     /// What ``objectID`` returns; a test replaces it when it plays a save.
     package var standInObjectID: NSManagedObjectID
+    /// What ``isDeleted`` returns; a test sets it when it plays a deletion.
+    package var standInIsDeleted = false
+    /// What ``managedObjectContext`` returns; a test clears it when it plays
+    /// an object its context let go of.
+    package weak var standInContext: NSManagedObjectContext?
     private let standInEntity: NSEntityDescription
 
     // https://developer.apple.com/documentation/coredata/nsmanagedobject/init(entity:insertinto:)
@@ -70,6 +75,7 @@ open class NSManagedObject: NSObject {
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         standInEntity = entity
         standInObjectID = NSManagedObjectID(standInName: "new", temporary: true)
+        standInContext = context
     }
 
     // https://developer.apple.com/documentation/coredata/nsmanagedobject/objectid
@@ -79,6 +85,15 @@ open class NSManagedObject: NSObject {
     // https://developer.apple.com/documentation/coredata/nsmanagedobject/entity
     /// The entity description of the managed object.
     open var entity: NSEntityDescription { standInEntity }
+
+    // https://developer.apple.com/documentation/coredata/nsmanagedobject/isdeleted
+    /// A Boolean value that indicates whether the managed object will be
+    /// deleted during the next save.
+    open var isDeleted: Bool { standInIsDeleted }
+
+    // https://developer.apple.com/documentation/coredata/nsmanagedobject/managedobjectcontext
+    /// The managed object context that the managed object is associated with.
+    open var managedObjectContext: NSManagedObjectContext? { standInContext }
 }
 
 // https://developer.apple.com/documentation/coredata/nsfetchrequestresult

@@ -1,3 +1,10 @@
+// Core Data where it exists; its stand-in on Linux, where this module is
+// compiled and tested against the declarations it copies.
+#if canImport(CoreData)
+import CoreData
+#else
+import CoreDataStandIn
+#endif
 import Foundation
 import Tabula
 
@@ -29,7 +36,7 @@ extension LiveFetch {
 
     /// Applies one notification's changes; fetches again when they ask for it.
     func receive(_ changes: ObjectChanges<Object>) {
-        guard hasFetched else { return }
+        guard hasLoaded else { return }
         do {
             if try follower.apply(changes, to: controller) == .needsFetch { fetchAgain() }
         } catch {

@@ -1,3 +1,10 @@
+// Core Data where it exists; its stand-in on Linux, where this module is
+// compiled and tested against the declarations it copies.
+#if canImport(CoreData)
+import CoreData
+#else
+import CoreDataStandIn
+#endif
 import Tabula
 
 // A live fetch joins trees and adapters through its controller: a tree batch

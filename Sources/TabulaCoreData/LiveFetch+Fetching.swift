@@ -1,3 +1,10 @@
+// Core Data where it exists; its stand-in on Linux, where this module is
+// compiled and tested against the declarations it copies.
+#if canImport(CoreData)
+import CoreData
+#else
+import CoreDataStandIn
+#endif
 import Foundation
 import Tabula
 
@@ -6,6 +13,11 @@ extension LiveFetch {
     /// changes. The first fetch is delivered as an update flagged `isReload`
     /// (a view reloads rather than animating every row in); a later one
     /// animates the difference.
+    ///
+    /// To show other objects, change the request's predicate (or fetch
+    /// limit) and call this again, as with NSFetchedResultsController, or
+    /// give a new request to ``setFetchRequest(_:)``: changes are followed
+    /// with the request as it was at the last fetch.
     ///
     /// - Throws: ``LiveFetchError/contextNotOnMainQueue``; what the context's
     ///   `fetch` throws; `ListControllerError.duplicateIdentifier` when two
@@ -17,17 +29,22 @@ extension LiveFetch {
         guard context.concurrencyType == .mainQueueConcurrencyType else {
             throw report(LiveFetchError.contextNotOnMainQueue)
         }
+        // The request as it is now: its predicate or limit may have been
+        // changed in place since the last fetch, as with Core Data's controller.
+        let previous = follower
+        follower = Self.makeFollower(for: fetchRequest, item: item)
         do {
             let items = follower.items(ofFetched: try context.fetch(fetchRequest))
-            if hasFetched {
+            if hasLoaded {
                 try controller.replace(with: items)
             } else {
                 try controller.fetch(items)
             }
         } catch {
+            follower = previous
             throw report(error)
         }
-        hasFetched = true
+        hasLoaded = true
         self.error = nil
         if observers.isEmpty { observeContext() }
     }
@@ -40,14 +57,12 @@ extension LiveFetch {
     ///   then as they were.
     /// - Complexity: That of ``performFetch()``.
     public func setFetchRequest(_ fetchRequest: NSFetchRequest<Object>) throws {
-        let old = (request: self.fetchRequest, follower: follower)
+        let old = self.fetchRequest
         self.fetchRequest = fetchRequest
-        follower = Self.makeFollower(for: fetchRequest, item: item)
         do {
             try performFetch()
         } catch {
-            self.fetchRequest = old.request
-            follower = old.follower
+            self.fetchRequest = old
             throw error
         }
     }
@@ -70,8 +85,14 @@ extension LiveFetch {
             identifier: { $0.objectID },
             isTemporary: { $0.objectID.isTemporaryID },
             includes: { object in
-                isOfEntity(object.entity, named: entityName, subentities: subentities)
-                    && (predicate?.evaluate(with: object) ?? true)
+                // A deleted object, or one its context let go of, cannot be
+                // read; reading an object whose row is gone from the store
+                // (an inaccessible fault) deletes it, so ask again after.
+                guard object.managedObjectContext != nil, !object.isDeleted,
+                    isOfEntity(object.entity, named: entityName, subentities: subentities),
+                    predicate?.evaluate(with: object) ?? true
+                else { return false }
+                return !object.isDeleted
             },
             item: item,
             isSameValue: { $0 == $1 },

@@ -1,3 +1,10 @@
+// Core Data where it exists; its stand-in on Linux, where this module is
+// compiled and tested against the declarations it copies.
+#if canImport(CoreData)
+import CoreData
+#else
+import CoreDataStandIn
+#endif
 import Foundation
 import Tabula
 
@@ -26,7 +33,9 @@ import Tabula
 ///   cell (nothing happens when the copy is equal), and an edit of a sort or
 ///   section key is a move *and* an update.
 /// - **Any section key** and any order: they are read from the copies, not
-///   from the request's sort descriptors (which order only the fetch).
+///   from the request's sort descriptors (which order only the fetch). For a
+///   sort descriptor's `localizedStandardCompare:`, give a key that compares
+///   the same way: `ListSortKey { $0.name.localizedStandardCompare($1.name).rawValue }`.
 /// - **Changes merged from other contexts** show like the context's own:
 ///   the context reports them as refreshed objects. Set the view context's
 ///   `automaticallyMergesChangesFromParent`, or merge saves and batch
@@ -37,8 +46,15 @@ import Tabula
 ///   updates back, never the changes: the resume publishes them as one update.
 /// - An object inserted and not yet saved has a temporary identifier, which
 ///   its first save replaces: the row then leaves and comes back under the
-///   permanent one. Obtain permanent identifiers before you save
-///   (`obtainPermanentIDs(for:)`) to keep it in place.
+///   permanent one. To keep it in place, obtain its permanent identifier right
+///   after inserting it, before the context reports the insertion
+///   (`try context.obtainPermanentIDs(for: [object])`).
+/// - The copy is taken when the object itself changes: a copy that reads a
+///   related object is not taken again when only that object changes (as
+///   with NSFetchedResultsController). The predicate is evaluated in memory
+///   on changed objects, which can differ from the store's SQL for `nil`
+///   comparisons and string options.
+/// - Every object fetched is copied at once: a fetch batch size saves nothing.
 ///
 /// The context must be a main-queue context (a container's `viewContext`),
 /// as the list lives on the main actor; a request with a fetch limit or
@@ -62,8 +78,8 @@ where Object: NSManagedObject, Item: Identifiable & Equatable & Sendable, Item.I
     public internal(set) var error: (any Error)?
     /// Called with every error, on the main actor.
     public var onError: ((any Error) -> Void)?
-    /// Whether ``performFetch()`` has succeeded; changes are followed from then on.
-    public internal(set) var hasFetched = false
+    /// Whether ``performFetch()`` has succeeded: changes are followed from then on.
+    public internal(set) var hasLoaded = false
 
     /// The transactions opened on the fetch, which are its controller's.
     package var transactions = TransactionStack<Void>()
@@ -83,8 +99,9 @@ where Object: NSManagedObject, Item: Identifiable & Equatable & Sendable, Item.I
     ///   - sectionKey: An item's section key, `nil` for the "no section"
     ///     bucket; pass `nil` for a list of one section.
     ///   - sectionOrder: The order of the sections.
-    ///   - order: The keys items are sorted by, most significant first; items
-    ///     the keys find equal keep the order they were fetched or inserted in.
+    ///   - order: The keys items are sorted by, most significant first (the
+    ///     request's sort descriptors order only the fetch); items the keys
+    ///     find equal keep the order they were fetched or inserted in.
     ///   - contentUpdates: Whether changed items reload or reconfigure cells.
     ///   - item: The value copy of an object, whose `id` is the object's
     ///     `objectID`. Called on the main actor when the object is fetched or changes.
@@ -93,7 +110,7 @@ where Object: NSManagedObject, Item: Identifiable & Equatable & Sendable, Item.I
         fetchRequest: NSFetchRequest<Object>,
         sectionKey: (@Sendable (Item) -> SectionKey?)?,
         sectionOrder: ListSectionOrder<SectionKey> = .firstAppearance,
-        order: [ListSortKey<Item>] = [],
+        order: [ListSortKey<Item>],
         contentUpdates: ContentUpdateStyle = .reconfigure,
         item: @escaping (Object) -> Item
     ) {
@@ -124,7 +141,7 @@ extension LiveFetch where SectionKey == Never {
     public convenience init(
         context: NSManagedObjectContext,
         fetchRequest: NSFetchRequest<Object>,
-        order: [ListSortKey<Item>] = [],
+        order: [ListSortKey<Item>],
         contentUpdates: ContentUpdateStyle = .reconfigure,
         item: @escaping (Object) -> Item
     ) {

@@ -1,4 +1,5 @@
 #if os(Linux)
+import CoreDataStandIn
 import Foundation
 import Tabula
 import TabulaCoreData

@@ -84,6 +84,7 @@ final class StandInStore {
         let object = ContactObject(
             entity: entity ?? contactEntity, objectID: makeID(temporary: !saved), name: name, group: group, isArchived: isArchived
         )
+        object.standInContext = context
         objects.append(object)
         pending.inserted.append(object)
         return object
@@ -99,6 +100,7 @@ final class StandInStore {
 
     /// Deletes an object.
     func delete(_ object: ContactObject) {
+        object.standInIsDeleted = true
         objects.removeAll { $0 === object }
         pending.deleted.append(object)
     }
@@ -145,9 +147,12 @@ final class StandInStore {
         objects = []
     }
 
-    /// Resets the context: every object invalidated.
+    /// Resets the context: every object invalidated, and the objects never
+    /// saved gone with their context's pending changes.
     func reset() {
         processPendingChanges()
+        for object in objects where object.objectID.isTemporaryID { object.standInContext = nil }
+        objects.removeAll { $0.objectID.isTemporaryID }
         NotificationCenter.default.post(
             name: NSManagedObjectContext.didChangeObjectsNotification, object: context,
             userInfo: [NSManagedObjectContext.NotificationKey.invalidatedAllObjects.rawValue: objects.map(\.objectID)]
