@@ -24,7 +24,8 @@
 #      toolchain's Swift Testing interface compiled for the platform (Xcode ships the same library).
 # Every error and warning counts, deprecations included. An SDK whose standard
 # library is older than the compiler's lacks API the compiler knows (a macOS 14
-# SDK's Swift 5.9 has no `count(where:)`; iOS 18.6's Swift 6.1 no
+# SDK's Swift 5.9 has no `count(where:)` and no back-deployed `assumeIsolated`;
+# iOS 18.6's Swift 6.1 no
 # `SendableMetatype`, which GRDB uses): errors caused only by that are listed
 # apart as "old-stdlib" and not counted, and the module below gets stand-ins for
 # that API so that its dependants can be checked. GRDB's own diagnostics are
@@ -106,6 +107,9 @@ is_old_stdlib() {
     case ${1#*: error: } in
         *"'count(where:)'"* | *"'SendableMetatype'"* | *"type 'InlineArray'"* | *"type 'Span'"* \
             | *"type 'RawSpan'"* | *"type 'MutableSpan'"* | *"type 'Int128'"* | *"type 'UInt128'"*) return 0 ;;
+        # Swift 5.9's `assumeIsolated` needs macOS 14 / iOS 17; Swift 6's
+        # standard library (the iOS 18 SDK's) back-deploys it to iOS 13.
+        *"'assumeIsolated(_:file:line:)' is only available in "*) return 0 ;;
         # `count { ... }` without `count(where:)` reads as a call of the property.
         "cannot call value of non-function type 'Int'")
             file=${1%%:*}; line=${1#*:}; line=${line%%:*}

@@ -8,17 +8,24 @@ import Dispatch
 /// another thread.
 enum MainQueue {
     /// The key whose value only the main queue has.
-    private static let key = DispatchSpecificKey<Bool>()
-
-    /// Marks the main queue, once.
-    private static let marked: Bool = {
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return true
-    }()
+    private static let marker = Marker()
 
     /// Whether the current code runs on the main queue.
     static var isCurrent: Bool {
-        _ = marked
-        return DispatchQueue.getSpecific(key: key) == true
+        DispatchQueue.getSpecific(key: marker.key) == true
+    }
+
+    /// Holds the key, and marks the main queue with it when made (once: a
+    /// static constant's initializer runs once, thread-safely).
+    ///
+    /// `@unchecked Sendable`: its one stored property is a constant, and a
+    /// `DispatchSpecificKey` is a token that Dispatch compares by identity
+    /// and never changes (newer SDKs declare it `Sendable`; older ones do not).
+    private final class Marker: @unchecked Sendable {
+        let key = DispatchSpecificKey<Bool>()
+
+        init() {
+            DispatchQueue.main.setSpecific(key: key, value: true)
+        }
     }
 }
