@@ -35,7 +35,7 @@ extension NSOutlineView {
     ///
     /// The view must show what `items` held (its expansion included): when
     /// the user expands or collapses an item, change the outline too (for a
-    /// ``LiveOutline``, from the delegate's `outlineViewItemDidExpand(_:)`
+    /// `LiveOutline`, from the delegate's `outlineViewItemDidExpand(_:)`
     /// and `outlineViewItemDidCollapse(_:)`), or the next update undoes it.
     ///
     /// Complexity: O(*v* + *m* × *f*) for *v* items shown before or after,
