@@ -38,9 +38,10 @@ extension NSOutlineView {
     /// `LiveOutline`, from the delegate's `outlineViewItemDidExpand(_:)`
     /// and `outlineViewItemDidCollapse(_:)`), or the next update undoes it.
     ///
-    /// Complexity: O(*v* + *m* × *f*) for *v* items shown before or after,
-    /// *m* moves and fanout *f*, plus O(*s*) for each moved expanded item
-    /// showing *s* items, besides AppKit's own work.
+    /// Complexity: O(*v* + *m* × *f* + *o*) for *v* items shown before or
+    /// after, *m* moves, fanout *f* and *o* objects `items` handed out, plus
+    /// O(*s*) for each moved expanded item showing *s* items, besides
+    /// AppKit's own work.
     /// - Parameters:
     ///   - outline: What the view is to show.
     ///   - items: What the view shows, and its data source's answers; holds `outline` afterwards.

@@ -81,9 +81,6 @@ package final class HeadlessNSOutlineView {
     private var broken = false
     /// Every violation so far, in order.
     package private(set) var violations: [String] = []
-    /// How many calls changed something: moves, insertions, removals,
-    /// expansions and collapses that were not no-ops, reloads.
-    package private(set) var effectiveCalls = 0
 
     /// A view showing what `dataSource` answers, every item expanded as the
     /// data says; `seed` drives the answers AppKit does not document.
@@ -171,7 +168,6 @@ package final class HeadlessNSOutlineView {
                 node.children.insert(child, at: index)
                 if let problem = loadChildren(of: child) { return problem }
             }
-            effectiveCalls += 1
             return nil
         }
     }
@@ -184,7 +180,6 @@ package final class HeadlessNSOutlineView {
                 return "removeItems(at: \(Array(indexes)), inParent: \(describe(parent))) with \(node.children.count) children"
             }
             for index in indexes.reversed() { forget(node.children.remove(at: index)) }
-            effectiveCalls += 1
             return nil
         }
     }
@@ -212,7 +207,6 @@ package final class HeadlessNSOutlineView {
             moved.parent = destination
             // Apple does not say a moved item stays expanded.
             if moved.isExpanded, Bool.random(using: &random) { collapse(moved) }
-            effectiveCalls += 1
             return nil
         }
     }
@@ -232,7 +226,6 @@ package final class HeadlessNSOutlineView {
                 node.children = []
                 if let problem = loadChildren(of: node) { return problem }
             }
-            effectiveCalls += 1
             return nil
         }
     }
@@ -244,7 +237,6 @@ package final class HeadlessNSOutlineView {
             guard let node = node(item) else { return "expandItem(\(describe(item))): not shown" }
             guard node.isExpandable, !node.isExpanded else { return nil }
             node.isExpanded = true
-            effectiveCalls += 1
             return loadChildren(of: node)
         }
     }
@@ -255,7 +247,6 @@ package final class HeadlessNSOutlineView {
             guard let node = node(item) else { return "collapseItem(\(describe(item))): not shown" }
             guard node.isExpanded, node.item != nil else { return nil }
             collapse(node)
-            effectiveCalls += 1
             return nil
         }
     }
