@@ -20,8 +20,8 @@ extension LiveFetch {
     /// with the request as it was at the last fetch.
     ///
     /// - Throws: ``LiveFetchError/contextNotOnMainQueue``; what the context's
-    ///   `fetch` throws; `ListControllerError.duplicateIdentifier` when two
-    ///   copies have one identifier. The list is then as it was, and the
+    ///   `fetch` throws; `ListControllerError.identifierChanged` for a copy
+    ///   whose `id` is not its object's `objectID`. The list is then as it was, and the
     ///   error is also kept in ``error``.
     /// - Complexity: The fetch, plus O(*n*) value copies and the controller's
     ///   load (O(*n* log *n*)) or diff.
@@ -34,7 +34,7 @@ extension LiveFetch {
         let previous = follower
         follower = Self.makeFollower(for: fetchRequest, item: item)
         do {
-            let items = follower.items(ofFetched: try context.fetch(fetchRequest))
+            let items = try follower.items(ofFetched: try context.fetch(fetchRequest))
             if hasLoaded {
                 try controller.replace(with: items)
             } else {

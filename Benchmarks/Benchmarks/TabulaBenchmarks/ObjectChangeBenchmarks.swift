@@ -55,7 +55,7 @@ final class FollowerBench {
             identifier: { $0.id }, isTemporary: { _ in false }, includes: { _ in true },
             item: { $0.value }, isSameValue: { $0 == $1 }
         )
-        try? controller.fetch(follower.items(ofFetched: objects))
+        try? controller.fetch((try? follower.items(ofFetched: objects)) ?? [])
         shown = controller.snapshot
         controller.onUpdate = { [unowned self] update in self.shown = update.stagedChangeset.stages.last?.data }
     }

@@ -85,16 +85,25 @@ where Item: Identifiable & Sendable, Item.ID: Sendable, SectionKey: Hashable & S
     ///
     /// - Parameter objects: What the request fetched, in its order.
     /// - Returns: Their value copies, for the controller's `fetch` or `replace`.
+    /// - Throws: `ListControllerError.identifierChanged` for a copy whose
+    ///   identifier is not its object's; the follower is then as it was.
     /// - Complexity: O(*n*) value copies.
-    package func items(ofFetched objects: [Object]) -> [Item] {
-        listed.removeAll(keepingCapacity: true)
-        temporaryIDs.removeAll(keepingCapacity: true)
-        return objects.map { object in
-            let value = item(object)
-            listed[value.id] = object
-            if isTemporary(object) { temporaryIDs.insert(value.id) }
+    package func items(ofFetched objects: [Object]) throws -> [Item] {
+        var listed: [Item.ID: Object] = [:]
+        var temporaryIDs: Set<Item.ID> = []
+        listed.reserveCapacity(objects.count)
+        let items = try objects.map { object in
+            let value = item(object), id = identifier(object)
+            guard value.id == id else {
+                throw ListControllerError.identifierChanged(from: String(reflecting: id), to: String(reflecting: value.id))
+            }
+            listed[id] = object
+            if isTemporary(object) { temporaryIDs.insert(id) }
             return value
         }
+        self.listed = listed
+        self.temporaryIDs = temporaryIDs
+        return items
     }
 
     /// Applies one notification's changes to `controller`, as one transaction.
@@ -136,29 +145,64 @@ where Item: Identifiable & Sendable, Item.ID: Sendable, SectionKey: Hashable & S
         for object in changes.deleted + changes.invalidated { decide(identifier(object), nil) }
         var removals: [Item.ID] = []
         var kept: [Item] = []
-        var listed = self.listed, temporaryIDs = self.temporaryIDs
         for id in order {
             guard let decision = decisions[id] else { continue }
             guard let object = decision else {
                 if controller.contains(id: id) { removals.append(id) }
+                continue
+            }
+            let value = item(object)
+            // A copy must carry its object's identifier: else two could share one.
+            guard value.id == id else {
+                throw ListControllerError.identifierChanged(from: String(reflecting: id), to: String(reflecting: value.id))
+            }
+            if let shown = controller.item(withID: id), isSameValue(shown, value) { continue }
+            kept.append(value)
+        }
+        if !removals.isEmpty || !kept.isEmpty {
+            try change(controller, removing: removals, upserting: kept)
+        }
+        // The list took the changes: hold what it lists now. In place, as
+        // the dictionary is the size of the list.
+        for id in order {
+            guard let decision = decisions[id] else { continue }
+            guard let object = decision else {
                 listed[id] = nil
                 temporaryIDs.remove(id)
                 continue
             }
             listed[id] = object
             if isTemporary(object) { temporaryIDs.insert(id) } else { temporaryIDs.remove(id) }
-            let value = item(object)
-            if let shown = controller.item(withID: id), isSameValue(shown, value) { continue }
-            kept.append(value)
         }
-        if !removals.isEmpty || !kept.isEmpty {
+        return .applied
+    }
+
+    /// Removes and upserts in one transaction of `controller`, which changes
+    /// nothing when it throws.
+    ///
+    /// The identifiers removed are listed and distinct, and so are those
+    /// upserted (each its object's): nothing can throw but a
+    /// ``ListMergeable`` merge that changes an identifier. Only then is the transaction atomic, as an atomic
+    /// transaction's first change copies the whole list (O(*n*)).
+    private func change(
+        _ controller: ListController<Item, SectionKey>, removing removals: [Item.ID], upserting kept: [Item]
+    ) throws {
+        if Item.self is any ListMergeable.Type {
             try controller.performBatchUpdates {
                 try controller.removeItems(withIDs: removals)
                 try controller.upsert(contentsOf: kept)
             }
+            return
         }
-        self.listed = listed
-        self.temporaryIDs = temporaryIDs
-        return .applied
+        var failure: (any Error)?
+        controller.performBatchUpdates {
+            do {
+                try controller.removeItems(withIDs: removals)
+                try controller.upsert(contentsOf: kept)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 }
