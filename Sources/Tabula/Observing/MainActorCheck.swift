@@ -1,0 +1,33 @@
+import Dispatch
+import Foundation
+
+/// Tells, without trapping, whether the caller runs on the main actor, for
+/// the Combine entry points (`receive(subscriber:)`, `request(_:)`) that
+/// Combine calls from any thread: on the main actor they act at once, so that
+/// nothing published meanwhile is missed; elsewhere they hop to it.
+enum MainActorCheck {
+    /// Holds the key the main queue carries.
+    ///
+    /// `@unchecked Sendable` is safe: the key is a `let` that nothing
+    /// mutates, and Dispatch reads and sets specifics under its own locks.
+    private final class Key: @unchecked Sendable {
+        let key = DispatchSpecificKey<Bool>()
+        init() { DispatchQueue.main.setSpecific(key: key, value: true) }
+    }
+
+    /// Set on the main queue once, when first read.
+    private static let mainQueue = Key()
+
+    /// Whether the caller is on the main actor: on the main thread where the
+    /// main actor is the main thread (Apple platforms), or inside a block of
+    /// the main queue, which runs the main actor's jobs on every platform
+    /// (on Linux a test runner may drain it from another thread).
+    ///
+    /// - Complexity: O(1).
+    static var isOnMainActor: Bool {
+        #if canImport(Darwin)
+        if Thread.isMainThread { return true }
+        #endif
+        return DispatchQueue.getSpecific(key: mainQueue.key) ?? false
+    }
+}
