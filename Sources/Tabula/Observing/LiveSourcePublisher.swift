@@ -34,9 +34,10 @@ import OpenCombine
 /// ### Threads
 ///
 /// Updates reach the subscriber on the main actor only. A subscription made
-/// on the main thread observes the source at once; one made elsewhere
-/// observes it from when the main actor next runs. Demand requested off
-/// the main thread is served there too.
+/// on the main actor observes the source at once; one made elsewhere
+/// observes it from when the main actor next runs, and misses what the
+/// source publishes before. Demand requested off the main actor is served
+/// on it, when it next runs.
 ///
 /// ### Lifetime
 ///
