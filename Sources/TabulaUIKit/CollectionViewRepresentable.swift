@@ -41,8 +41,8 @@ public struct CollectionViewRepresentable<Source: LiveSource>: UIViewRepresentab
     /// A view showing `source` through `registry`, laid out by `layout`.
     ///
     /// - Parameters:
-    ///   - source: The live source to show: a ``ListController``, a
-    ///     ``SectionTree``, a live query, any ``LiveSource``.
+    ///   - source: The live source to show: a `ListController`, a
+    ///     `SectionTree`, a live query, any `LiveSource`.
     ///   - registry: The mappings that make the cells.
     ///   - layout: Makes the layout; called once, when the view is made.
     public init(_ source: Source, registry: MappingRegistry, layout: @escaping @MainActor () -> UICollectionViewLayout) {
@@ -61,7 +61,7 @@ public struct CollectionViewRepresentable<Source: LiveSource>: UIViewRepresentab
     ///
     /// - Parameter context: SwiftUI's context, with the coordinator.
     /// - Returns: The collection view.
-    /// - Complexity: What showing the source costs (``ListAdapter/show(_:)``).
+    /// - Complexity: What showing the source costs (`ListAdapter/show(_:)`).
     public func makeUIView(context: Context) -> UICollectionView {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout())
         context.coordinator.bind(CollectionViewListView(collectionView), to: source, registry: registry)

@@ -40,7 +40,7 @@ public final class ListAdapterCoordinator<Source: LiveSource> {
     /// it; the same of both changes nothing.
     ///
     /// - Complexity: O(1) when nothing changed; otherwise what showing the
-    ///   source costs (``ListAdapter/show(_:)``).
+    ///   source costs (`ListAdapter/show(_:)`).
     func update(source: Source, registry: MappingRegistry, makeView: () -> any CellListView) {
         guard let adapter, adapter.registry === registry else {
             bind(makeView(), to: source, registry: registry)

@@ -46,8 +46,8 @@ public struct TableViewRepresentable<Source: LiveSource>: UIViewRepresentable {
     /// A view showing `source` through `registry`.
     ///
     /// - Parameters:
-    ///   - source: The live source to show: a ``ListController``, a
-    ///     ``SectionTree``, a live query, any ``LiveSource``.
+    ///   - source: The live source to show: a `ListController`, a
+    ///     `SectionTree`, a live query, any `LiveSource`.
     ///   - registry: The mappings that make the cells.
     ///   - style: The style of the table view; `.plain` by default.
     public init(_ source: Source, registry: MappingRegistry, style: UITableView.Style = .plain) {
@@ -66,7 +66,7 @@ public struct TableViewRepresentable<Source: LiveSource>: UIViewRepresentable {
     ///
     /// - Parameter context: SwiftUI's context, with the coordinator.
     /// - Returns: The table view.
-    /// - Complexity: What showing the source costs (``ListAdapter/show(_:)``).
+    /// - Complexity: What showing the source costs (`ListAdapter/show(_:)`).
     public func makeUIView(context: Context) -> UITableView {
         let tableView = UITableView(frame: .zero, style: style)
         context.coordinator.bind(TableViewListView(tableView), to: source, registry: registry)
