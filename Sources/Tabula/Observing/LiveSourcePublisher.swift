@@ -68,9 +68,7 @@ public struct LiveSourcePublisher<Source: LiveSource>: Publisher {
     where Downstream.Input == Output, Downstream.Failure == Never {
         let subscription = LiveSourceSubscription(subscriber)
         let observe = self.observe
-        if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { subscription.start(observe) }
-        } else {
+        if !MainActorCheck.runIfOnMainActor({ subscription.start(observe) }) {
             Task { @MainActor in subscription.start(observe) }
         }
         subscriber.receive(subscription: subscription)

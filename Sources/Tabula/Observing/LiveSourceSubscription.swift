@@ -96,9 +96,7 @@ where Downstream.Failure == Never, Downstream.Input: Sendable {
     func request(_ demand: Subscribers.Demand) {
         guard demand > .none else { return }
         state.withLock { $0.demand += demand }
-        if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { deliver() }
-        } else {
+        if !MainActorCheck.runIfOnMainActor({ self.deliver() }) {
             Task { @MainActor in self.deliver() }
         }
     }

@@ -30,4 +30,26 @@ enum MainActorCheck {
         #endif
         return DispatchQueue.getSpecific(key: mainQueue.key) ?? false
     }
+
+    /// Runs `body` at once when the caller is on the main actor.
+    ///
+    /// - Returns: Whether it ran; when `false`, the caller is elsewhere and
+    ///   `body` did not run.
+    /// - Complexity: O(1), plus `body`.
+    static func runIfOnMainActor(_ body: @MainActor () -> Void) -> Bool {
+        guard isOnMainActor else { return false }
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            MainActor.assumeIsolated(body)
+        } else {
+            // Where the standard library has no `assumeIsolated` (SDKs
+            // before 2023 at these minimums), the same thing it does: the
+            // check above found the main actor's executor (the main
+            // thread, the main queue), so the main-actor closure runs as a
+            // plain one, with the same representation.
+            withoutActuallyEscaping(body) { body in
+                unsafeBitCast(body, to: (() -> Void).self)()
+            }
+        }
+        return true
+    }
 }
