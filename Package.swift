@@ -26,9 +26,15 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogs under
         // Sources/*/*.docc, built in CI with warnings treated as errors.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Combine's API on Linux, where Combine does not exist: the core's
+        // `LiveSourcePublisher` compiles against it there (Linux only).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        .target(name: "Tabula"),
+        .target(
+            name: "Tabula",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "TabulaTesting", dependencies: ["Tabula"]),
         // UIKit's API as TabulaUIKit uses it, for Linux, so that TabulaUIKit
         // compiles and is tested there. Apple platforms use the real UIKit.
@@ -76,7 +82,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TabulaTests", dependencies: ["Tabula", "TabulaTesting"]),
+        .testTarget(
+            name: "TabulaTests",
+            dependencies: [
+                "Tabula", "TabulaTesting",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(name: "TabulaTestingTests", dependencies: ["Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaGRDBTests", dependencies: ["TabulaGRDB", "Tabula", "TabulaTesting"]),
         .testTarget(name: "TabulaCommandTests", dependencies: ["TabulaCommand", "Tabula", "TabulaTesting"]),

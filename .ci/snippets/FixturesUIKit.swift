@@ -10,3 +10,4 @@ import UIKitStandIn
 
 @MainActor var tableView: UITableView { placeholder() }
 @MainActor var collectionView: UICollectionView { placeholder() }
+@MainActor var collectionViewLayout: UICollectionViewLayout { placeholder() }

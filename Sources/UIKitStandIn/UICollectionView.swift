@@ -12,6 +12,20 @@ open class UICollectionView: UIView {
     /// collection view shows nothing: no sections, and calls that change nothing.
     package var backend: (any UICollectionViewStandInBackend)?
 
+    /// Creates a collection view that is in no window, for tests.
+    override package init() {
+        super.init()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    /// Creates a collection view object with the specified frame and layout.
+    ///
+    /// Stand-in: the frame becomes the ``UIView/bounds``; the layout only travels.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        super.init()
+        bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
     /// The number of sections displayed by the collection view.
     open var numberOfSections: Int { backend?.numberOfSections ?? 0 }

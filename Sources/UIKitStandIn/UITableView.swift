@@ -11,6 +11,20 @@ open class UITableView: UIView {
     /// shows nothing: no sections, and calls that change nothing.
     package var backend: (any UITableViewStandInBackend)?
 
+    /// Creates a table view that is in no window, for tests.
+    override package init() {
+        super.init()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+    /// Initializes and returns a table view object having the given frame and style.
+    ///
+    /// Stand-in: the frame becomes the ``UIView/bounds``; the style only travels.
+    public init(frame: CGRect, style: UITableView.Style) {
+        super.init()
+        bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
     // https://developer.apple.com/documentation/uikit/uitableview/numberofsections
     /// The number of sections in the table view.
     open var numberOfSections: Int { backend?.numberOfSections ?? 0 }
