@@ -14,22 +14,20 @@ extension LiveFetch {
     func observeContext() {
         for name in [NSManagedObjectContext.didChangeObjectsNotification, NSManagedObjectContext.didSaveObjectsNotification] {
             observers.observe(name, from: context) { [weak self] notification in
-                // A main-queue context posts on the main queue. Anywhere
-                // else the objects cannot be read here: fetch again on main.
-                guard MainQueue.isCurrent else {
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.fetchAgain() } }
-                    return
-                }
-                // Not sent anywhere: this is the main queue, and the
-                // notification is read before the block returns, as its poster
-                // expects; no other thread sees it through this reference.
+                // Not sent anywhere: the body runs at once on the main actor,
+                // where the context posts (a main-queue context posts on the
+                // main queue), and reads the notification before the block
+                // returns, as its poster expects.
                 nonisolated(unsafe) let notification = notification
-                MainActor.assumeIsolated {
+                let ran = MainActorCheck.runIfOnMainActor {
                     guard let self else { return }
                     let changes = name == NSManagedObjectContext.didChangeObjectsNotification
                         ? Self.changes(in: notification.userInfo) : ObjectChanges<Object>()
                     self.receive(changes)
                 }
+                // Posted elsewhere, its objects cannot be read here: fetch
+                // again on the main actor.
+                if !ran { Task { @MainActor in self?.fetchAgain() } }
             }
         }
     }

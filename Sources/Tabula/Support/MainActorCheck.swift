@@ -2,10 +2,11 @@ import Dispatch
 import Foundation
 
 /// Tells, without trapping, whether the caller runs on the main actor, for
-/// the Combine entry points (`receive(subscriber:)`, `request(_:)`) that
-/// Combine calls from any thread: on the main actor they act at once, so that
-/// nothing published meanwhile is missed; elsewhere they hop to it.
-enum MainActorCheck {
+/// code that callers reach from any thread: the Combine entry points
+/// (`receive(subscriber:)`, `request(_:)`) and a Core Data context's
+/// notifications. On the main actor they act at once, so that nothing
+/// published meanwhile is missed; elsewhere they hop to it.
+package enum MainActorCheck {
     /// Holds the key the main queue carries.
     ///
     /// `@unchecked Sendable` is safe: the key is a `let` that nothing
@@ -24,7 +25,7 @@ enum MainActorCheck {
     /// (on Linux a test runner may drain it from another thread).
     ///
     /// - Complexity: O(1).
-    static var isOnMainActor: Bool {
+    package static var isOnMainActor: Bool {
         #if canImport(Darwin)
         if Thread.isMainThread { return true }
         #endif
@@ -36,20 +37,9 @@ enum MainActorCheck {
     /// - Returns: Whether it ran; when `false`, the caller is elsewhere and
     ///   `body` did not run.
     /// - Complexity: O(1), plus `body`.
-    static func runIfOnMainActor(_ body: @MainActor () -> Void) -> Bool {
+    package static func runIfOnMainActor(_ body: @MainActor () -> Void) -> Bool {
         guard isOnMainActor else { return false }
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-            MainActor.assumeIsolated(body)
-        } else {
-            // Where the standard library has no `assumeIsolated` (SDKs
-            // before 2023 at these minimums), the same thing it does: the
-            // check above found the main actor's executor (the main
-            // thread, the main queue), so the main-actor closure runs as a
-            // plain one, with the same representation.
-            withoutActuallyEscaping(body) { body in
-                unsafeBitCast(body, to: (() -> Void).self)()
-            }
-        }
+        MainActor.assumeIsolated(body)
         return true
     }
 }
