@@ -53,7 +53,7 @@ import Testing
         )
         try fetch.performFetch()
         store.processPendingChanges()  // the inserts before the fetch: nothing new
-        let harness = FetchViewHarness(fetch)
+        let harness = SourceViewHarness(fetch)
         #expect(Self.shown(fetch.snapshot) == Self.expected(store, subentities: subentities))
         var paused = 0
         for step in 0..<120 {

@@ -46,7 +46,7 @@ import Testing
         let query = makeQuery(database, engine: engine)
         query.otherConnectionsCheckInterval = 0.01
         #expect(await eventually { query.hasLoaded })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         let progress = Locked(Progress())
         let slow = query.observe { _ in Self.waitForCommits(3, progress: progress) }
         var configuration = Configuration()
@@ -147,7 +147,7 @@ import Testing
         let query = makeQuery(database, engine: .incremental(threshold: 100))
         query.otherConnectionsCheckInterval = nil
         #expect(await eventually { query.hasLoaded })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         var committedDuringStep = false
         var failures: [String] = []
         let token = query.observe { [pool = database.pool] _ in

@@ -29,7 +29,7 @@ import Testing
         for rows in [12, 12_000] {
             let database = try TemporaryDatabase(rows: rows)
             let query = makeQuery(database, engine: engine)
-            let harness = QueryViewHarness(query)
+            let harness = SourceViewHarness(query)
             #expect(await eventually { query.hasLoaded })
             try await database.pool.write { db in
                 try Contact(id: 100_000, name: "a", team: 5).insert(db)

@@ -22,7 +22,7 @@ import Testing
         let query = makeQuery(database)
         #expect(await eventually { query.hasLoaded })
         #expect(query.transactionObserver != nil, "the incremental engine follows a query-interface request")
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
 
         // Each commit shown before the next is made: commits made while the
         // list applies one are merged into one update.
@@ -59,7 +59,7 @@ import Testing
         let database = try TemporaryDatabase(rows: 50)
         let query = makeQuery(database, threshold: 5)
         #expect(await eventually { query.hasLoaded })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         try await database.pool.write { db in try db.execute(sql: "UPDATE contact SET name = name || 'x' WHERE team = 0") }
         var expected = expectedSections(try await database.fetchAll())
         #expect(await eventually { shownSections(query.snapshot) == expected })
@@ -102,7 +102,7 @@ import Testing
         let database = try TemporaryDatabase(rows: 8)
         let query = makeQuery(database)
         #expect(await eventually { query.numberOfItems == 8 })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         try await database.pool.write { db in
             try db.execute(sql: "DROP TABLE contact")
             try db.create(table: "contact") { table in

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTesting
 import Testing
 
 /// Commits made through other connections to the database file — a second
@@ -27,7 +28,7 @@ import Testing
         let database = try TemporaryDatabase(rows: 20)
         let query = makeQuery(database, engine: engine)
         #expect(await eventually { query.hasLoaded })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         let other = try DatabaseQueue(path: database.pool.path)
         for step in 0..<12 {
             try await other.write { db in

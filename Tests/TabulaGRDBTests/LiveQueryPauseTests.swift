@@ -38,7 +38,7 @@ import Testing
         // A second query, never paused: once it shows a commit, the paused
         // one would have shown it too, had it kept following.
         let witness = makeQuery(database, engine: engine)
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         #expect(await eventually { query.hasLoaded && witness.hasLoaded })
 
         for round in 0..<3 {
@@ -76,7 +76,7 @@ import Testing
     func aRequestChangedWhilePausedIsFetchedOnResuming(engine: LiveQueryEngine) async throws {
         let database = try TemporaryDatabase(rows: 12)
         let query = makeQuery(database, engine: engine)
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         #expect(await eventually { query.hasLoaded })
         query.pauseObservation()
         let shown = query.snapshot

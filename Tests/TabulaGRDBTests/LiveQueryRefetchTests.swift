@@ -32,7 +32,7 @@ import Testing
         let database = try TemporaryDatabase(rows: 12)
         let query = makeQuery(database)
         #expect(await eventually { query.hasLoaded })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
 
         try await database.pool.write { db in
             try Contact(id: 100, name: "a", team: 5).insert(db)
@@ -58,7 +58,7 @@ import Testing
         }
         let query = makeQuery(database)
         #expect(await eventually { query.numberOfItems == 3 })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         try await database.pool.write { db in try db.execute(sql: "UPDATE contact SET name = 'd' WHERE id = 1") }
         #expect(await eventually { query.snapshot.sections.first?.items.last?.name == "d" })
         let changeset = try #require(harness.updates.last?.changeset)
@@ -71,7 +71,7 @@ import Testing
         let database = try TemporaryDatabase(rows: 30)
         let query = makeQuery(database)
         #expect(await eventually { query.hasLoaded })
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
         var all = try await database.fetchAll()
 
         query.setOrder([.descending(\.name)])

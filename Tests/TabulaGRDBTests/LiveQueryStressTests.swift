@@ -26,7 +26,7 @@ import Testing
             database: database.pool, request: LiveQueryRequest { Contact.all() },
             sectionKey: { $0.team }, sectionOrder: .ascending, order: [.ascending(\.name)], engine: engine
         )
-        let harness = QueryViewHarness(query)
+        let harness = SourceViewHarness(query)
 
         let commits = try await withThrowingTaskGroup(of: [Commit].self) { group in
             for writer in 0..<3 {

@@ -134,36 +134,3 @@ func eventually(within seconds: Double = 60, _ condition: @MainActor () -> Bool)
     return condition()
 }
 
-/// Follows a live query like a table view: applies every update to a
-/// headless view, which checks UIKit's batch rules, and keeps every
-/// published snapshot.
-@MainActor
-final class QueryViewHarness<SectionKey: Hashable & Sendable> {
-    let dataSource: SnapshotDataSource<SectionKey?, SectionKey?, Int64, Contact>
-    let view: HeadlessListView
-    private(set) var snapshots: [ListSnapshot<Contact, SectionKey>] = []
-    private(set) var updates: [ListControllerUpdate<Contact, SectionKey>] = []
-    private(set) var problems: [String] = []
-    private var token: ObservationToken?
-    private var lastSequence: Int
-
-    init(_ query: LiveQuery<Contact, SectionKey>) {
-        dataSource = SnapshotDataSource(query.snapshot)
-        view = HeadlessListView(dataSource: dataSource)
-        view.reloadData()
-        lastSequence = query.sequenceNumber
-        token = query.observe { [weak self] update in self?.receive(update) }
-    }
-
-    private func receive(_ update: ListControllerUpdate<Contact, SectionKey>) {
-        if update.sequenceNumber != lastSequence + 1 { problems.append("sequence skipped to \(update.sequenceNumber)") }
-        if update.previousSnapshot != dataSource.snapshot { problems.append("update \(update.sequenceNumber) does not start from the shown snapshot") }
-        lastSequence = update.sequenceNumber
-        updates.append(update)
-        snapshots.append(update.snapshot)
-        view.apply(update.stagedChangeset) { [dataSource] in dataSource.snapshot = $0 }
-        problems += view.violations.map { "update \(update.sequenceNumber): \($0)" }
-        view.removeAllViolations()
-        problems += view.verifyMatchesDataSource().map { "update \(update.sequenceNumber): \($0)" }
-    }
-}
