@@ -128,6 +128,10 @@ stand_ins() {
     if grep -qE "'count\(where:\)'|non-function type 'Int'" <<<"$lines"; then
         body+=$'extension Sequence {\n    @usableFromInline func count(where predicate: (Element) throws -> Bool) rethrows -> Int {\n        var n = 0\n        for e in self where try predicate(e) { n += 1 }\n        return n\n    }\n}\n'
     fi
+    if grep -q "'assumeIsolated(_:file:line:)' is only available in " <<<"$lines"; then
+        # Only typechecked, never run: the module is written for its dependants.
+        body+=$'extension MainActor {\n    static func assumeIsolated<T: Sendable>(\n        _ operation: @MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line\n    ) rethrows -> T {\n        fatalError("written by apple-sdk-typecheck.sh for typechecking only")\n    }\n}\n'
+    fi
     [ -n "$body" ] || return 0
     local file="$CUR/stand-ins-$(basename "$1" .log).swift"
     printf '// Written by apple-sdk-typecheck.sh: API the SDK'"'"'s standard library lacks.\n%s' "$body" >"$file"
