@@ -1,3 +1,5 @@
+import Foundation
+
 // https://developer.apple.com/documentation/appkit/nsview
 /// The infrastructure for drawing, printing, and handling events in an app.
 ///
@@ -13,6 +15,23 @@ open class NSView {
 
     /// Creates a view that is in no window.
     package init() {}
+
+    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    /// Initializes and returns a newly allocated view object with the
+    /// specified frame rectangle.
+    public required init(frame frameRect: NSRect) {}
+
+    /// What ``visibleRect`` returns.
+    package var standInVisibleRect = NSRect.zero
+
+    // https://developer.apple.com/documentation/appkit/nsview/visiblerect
+    /// The portion of the view that isn’t clipped by its superviews.
+    open var visibleRect: NSRect { standInVisibleRect }
+
+    // https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentification/identifier
+    /// A string that identifies the user interface item. (AppKit declares it
+    /// in the `NSUserInterfaceItemIdentification` protocol, which `NSView` adopts.)
+    open var identifier: NSUserInterfaceItemIdentifier?
 
     // https://developer.apple.com/documentation/appkit/nsview/window
     /// The view’s window object, if it is installed in a window.
