@@ -60,7 +60,7 @@ final class TableAdapterFixture {
             }
             if let header = view as? HeaderView, delegate.tableView(tableView, isGroupRow: row),
                let section = adapter.shown.sections.first(where: { $0.model == header.title }) {
-                return HeadlessListView.Cell(id: TableRow<String, Int>.group(section.id), content: AnyEquatable(header.title))
+                return HeadlessListView.Cell(id: TableRow<String, Int>.group(section.id), content: AnyEquatable(header.title ?? ""))
             }
             return HeadlessListView.Cell(id: "row \(row): \(String(describing: view))", content: nil)
         }
@@ -98,6 +98,61 @@ struct NSTableViewAdapterTests {
             if !table.violations.isEmpty { return }
         }
         #expect(fixture.backend.fullReloads <= 1, "only the first list is loaded with reloadData(); every other is animated")
+    }
+
+    @Test("A live list controller's random inserts, renames (which move items across sections) and removals, animated on a table with group rows", arguments: 0..<4 as Range<UInt64>)
+    func liveController(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let controller = ListController<Contact, String>(configuration: ListConfiguration(
+            sectionKey: { String($0.name.prefix(1)) }, sectionOrder: .ascending, itemOrder: .by(.ascending { $0.name })
+        ))
+        let tableView = NSTableView()
+        tableView.standInWindow = NSWindow()
+        let registry = MappingRegistry()
+        registry.register(ContactCellView.self)
+        registry.register(HeaderView.self, forSupplementaryViewOfKind: .header)
+        let adapter = ListAdapter(view: NSTableViewListView(tableView), registry: registry, showing: controller)
+        let backend = HeadlessNSTableBackend {
+            guard let dataSource = tableView.dataSource, let delegate = tableView.delegate else { return [] }
+            return (0..<dataSource.numberOfRows(in: tableView)).map { row in
+                switch delegate.tableView(tableView, viewFor: nil, row: row) {
+                case let cell as ContactCellView:
+                    HeadlessListView.Cell(id: TableRow<String?, Int>.item(cell.contact?.id ?? -1), content: AnyEquatable(cell.contact?.name ?? ""))
+                case let header as HeaderView:
+                    HeadlessListView.Cell(id: TableRow<String?, Int>.group(header.title), content: AnyEquatable(header.title ?? ""))
+                case let view:
+                    HeadlessListView.Cell(id: "row \(row): \(String(describing: view))", content: nil)
+                }
+            }
+        }
+        backend.table.checksContentWhenUpdatesEnd = false
+        tableView.backend = backend
+        backend.table.reloadData()
+        let letters = ["A", "B", "C", "D"]
+        func name(_ rng: inout SplitMix64) -> String { letters[Int.random(in: 0..<4, using: &rng)] + "\(Int.random(in: 0..<50, using: &rng))" }
+        var nextID = 0
+        for step in 0..<250 {
+            let ids = controller.snapshot.sections.flatMap { $0.itemIDs }
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0 where !ids.isEmpty:
+                _ = try controller.removeItem(withID: ids[Int.random(in: 0..<ids.count, using: &rng)])
+            case 1 where !ids.isEmpty:
+                let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
+                try controller.update(with: Contact(id: id, name: name(&rng)))
+            default:
+                nextID += 1
+                try controller.insert(Contact(id: nextID, name: name(&rng)))
+            }
+            backend.table.checkContent()
+            #expect(backend.table.violations.isEmpty, "seed \(seed), step \(step): \(backend.table.violations)")
+            let expected = HeadlessNSTableView.rows(
+                of: controller.snapshot, groupRows: true,
+                itemContent: { (contact: Contact) in AnyEquatable(contact.name) }, sectionContent: { (title: String?) in AnyEquatable(title ?? "") }
+            )
+            #expect(backend.table.rows == expected, "seed \(seed), step \(step)")
+            if !backend.table.violations.isEmpty { return }
+        }
+        #expect(backend.fullReloads <= 1 && adapter.shown.numberOfItems == controller.snapshot.numberOfItems)
     }
 
     @Test("Off screen the table reloads; in a window a change is animated")
