@@ -23,7 +23,7 @@ import Tabula
 /// The adapter plans its updates for UIKit, which reads a batch in two index
 /// spaces; AppKit applies each row call to the rows as the calls before it
 /// left them. So the wrapper records each batch, and when it ends turns it
-/// into AppKit's calls (``SequentialRowUpdate``'s removals, the fewest
+/// into AppKit's calls (the removals, the fewest
 /// moves, insertions, then reloads), inside one
 /// `beginUpdates()`…`endUpdates()`. A batch that does not add up to what the
 /// data source then reports is not guessed at: the table reloads.
