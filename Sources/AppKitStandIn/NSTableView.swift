@@ -82,6 +82,21 @@ open class NSTableView: NSView {
     /// The indexes of the selected rows.
     open var selectedRowIndexes = IndexSet()
 
+    // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge
+    /// Constants that specify the edge of a table row on which row actions appear.
+    public enum RowActionEdge: Int, Sendable {
+        // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge/leading
+        /// The leading edge of the row.
+        case leading = 0
+        // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge/trailing
+        /// The trailing edge of the row.
+        case trailing = 1
+    }
+
+    // https://developer.apple.com/documentation/appkit/nstableview/rowactionsvisible
+    /// A Boolean value indicating whether the row actions of the table view are visible.
+    open var rowActionsVisible = false
+
     // https://developer.apple.com/documentation/appkit/nstableview/rowheight
     /// The height of each row in the table.
     open var rowHeight: CGFloat = 24

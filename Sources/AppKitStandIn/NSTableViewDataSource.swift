@@ -43,4 +43,20 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:heightofrow:)
     /// Asks the delegate for the height of the specified row. Optional in AppKit.
     func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat
+
+    // https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:rowactionsforrow:edge:)
+    /// Asks the delegate to provide an array of row actions to be attached to
+    /// the specified edge of a table row and displayed when the user swipes
+    /// horizontally across the row. Optional in AppKit.
+    func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge) -> [NSTableViewRowAction]
+
+    // https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:didadd:forrow:)
+    /// Informs the delegate that a row view was added to the table at the
+    /// specified row. Optional in AppKit.
+    func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int)
+
+    // https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:didremove:forrow:)
+    /// Informs the delegate that a row view was removed from the table at the
+    /// specified row. Optional in AppKit.
+    func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int)
 }

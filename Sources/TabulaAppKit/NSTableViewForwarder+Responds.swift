@@ -11,8 +11,9 @@ import Tabula
 
 // Why: AppKit changes behaviour by a delegate method's mere presence: with
 // `tableView(_:heightOfRow:)` it stops using `rowHeight` and asks for every
-// row's height up front. So the forwarder claims that method only while a
-// height event has handlers, as TabulaUIKit's forwarders do for UIKit.
+// row's height up front; with `tableView(_:rowActionsForRow:edge:)` rows
+// answer swipes. So the forwarder claims those only while their events have
+// handlers, as TabulaUIKit's forwarders do for UIKit.
 //
 // The table is keyed by Swift names because Linux has no Objective-C
 // runtime: there `respondsToDelegateMethod(named:)` is the seam tests check.
@@ -25,6 +26,7 @@ extension NSTableViewForwarder {
     /// events has handlers, by Swift name.
     package static let eventsByMethodName: [String: [EventKind]] = [
         "tableView(_:heightOfRow:)": [.height, .supplementaryViewHeight(.header)],
+        "tableView(_:rowActionsForRow:edge:)": [.leadingSwipeActions, .trailingSwipeActions],
     ]
 
     /// Whether the forwarder claims the delegate method `name`: `false` for
@@ -44,10 +46,17 @@ extension NSTableViewForwarder {
     /// Answers for the claimed methods from `claimedMethods`; for every other
     /// selector as `NSObject` does.
     override package nonisolated func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector, aSelector == #selector(NSTableViewDelegate.tableView(_:heightOfRow:)) else {
-            return super.responds(to: aSelector)
+        guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
+        return claimedMethods.withLock { $0.contains(name) }
+    }
+
+    /// The name in ``eventsByMethodName`` of a claimed method's selector.
+    private nonisolated static func methodName(of selector: Selector) -> String? {
+        switch selector {
+        case #selector(NSTableViewDelegate.tableView(_:heightOfRow:)): "tableView(_:heightOfRow:)"
+        case #selector(NSTableViewDelegate.tableView(_:rowActionsForRow:edge:)): "tableView(_:rowActionsForRow:edge:)"
+        default: nil
         }
-        return claimedMethods.withLock { $0.contains("tableView(_:heightOfRow:)") }
     }
     #endif
 }

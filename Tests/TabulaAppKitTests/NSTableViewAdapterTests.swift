@@ -216,6 +216,55 @@ struct NSTableViewAdapterTests {
         #expect(delegate.tableView(fixture.tableView, heightOfRow: 0) == fixture.tableView.rowHeight, "a group row without a header height")
     }
 
+    @Test("Swipe actions become row actions for items only, claimed only while a handler exists; pressing one runs it and hides the row actions")
+    func rowActions() throws {
+        let fixture = TableAdapterFixture(groupRows: true)
+        fixture.adapter.apply(Contacts(sections: [.init(id: "A", model: "a", items: [Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Bo")])]))
+        let delegate = try #require(fixture.tableView.delegate)
+        let forwarder = try #require(fixture.listView.forwarder)
+        #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:rowActionsForRow:edge:)"))
+        var deleted: [Int] = []
+        fixture.registry.on(.trailingSwipeActions, forModel: Contact.self) { contact, _ in
+            [SwipeAction(title: "Delete", style: .destructive, identifier: "delete") { contact, _ in
+                deleted.append(contact.id)
+                return true
+            }]
+        }
+        #expect(forwarder.respondsToDelegateMethod(named: "tableView(_:rowActionsForRow:edge:)"))
+        #expect(delegate.tableView(fixture.tableView, rowActionsForRow: 0, edge: .trailing).isEmpty, "a group row")
+        #expect(delegate.tableView(fixture.tableView, rowActionsForRow: 2, edge: .leading).isEmpty)
+        let actions = delegate.tableView(fixture.tableView, rowActionsForRow: 2, edge: .trailing)
+        #expect(actions.map(\.title) == ["Delete"] && actions.map(\.style) == [.destructive])
+        fixture.tableView.rowActionsVisible = true
+        let action = try #require(actions.first)
+        action.standInHandler(action, 2)
+        #expect(deleted == [2])
+        #expect(!fixture.tableView.rowActionsVisible)
+    }
+
+    @Test("Rows added to and removed from the screen reach willDisplay and didEndDisplaying; a row removed from the table reports nothing")
+    func display() throws {
+        let fixture = TableAdapterFixture(groupRows: true)
+        var log: [String] = []
+        fixture.registry.on(.willDisplay, forModel: Contact.self) { contact, indexPath in log.append("show \(contact.name) \(indexPath)") }
+        fixture.registry.on(.didEndDisplaying, forModel: Contact.self) { contact, indexPath in log.append("hide \(contact.name) \(indexPath)") }
+        fixture.registry.on(.willDisplaySupplementaryView(ofKind: .header), forModel: String.self) { title, indexPath in
+            log.append("show header \(title) \(indexPath.section)")
+        }
+        fixture.adapter.apply(Contacts(sections: [.init(id: "A", model: "a", items: [Contact(id: 1, name: "Ann")])]))
+        let delegate = try #require(fixture.tableView.delegate)
+        func rowView(_ row: Int) -> NSTableRowView {
+            let rowView = NSTableRowView(frame: .zero)
+            if let view = delegate.tableView(fixture.tableView, viewFor: nil, row: row) { rowView.standInColumnViews = [view] }
+            return rowView
+        }
+        delegate.tableView(fixture.tableView, didAdd: rowView(0), forRow: 0)
+        delegate.tableView(fixture.tableView, didAdd: rowView(1), forRow: 1)
+        delegate.tableView(fixture.tableView, didRemove: rowView(1), forRow: 1)
+        delegate.tableView(fixture.tableView, didRemove: rowView(1), forRow: -1)
+        #expect(log == ["show header a 0", "show Ann [0, 0]", "hide Ann [0, 0]"])
+    }
+
     @Test("A class that is no NSView is not registered: its rows are empty, nothing crashes")
     func notAView() throws {
         let tableView = NSTableView()
