@@ -32,8 +32,7 @@ extension NSTableView {
     /// identifier appears twice in either snapshot, it sets the data and
     /// calls `reloadData()` instead.
     ///
-    /// Complexity: O(*n* log *n* + *d*) for *n* rows, *d* being the total
-    /// distance the moved rows travel, besides AppKit's own work.
+    /// Complexity: O(*n* log *n*) for *n* rows, besides AppKit's own work.
     /// - Parameters:
     ///   - changeset: The changes from `old` to `new`, as
     ///     `Snapshot.difference(to:)` or a `ListUpdate` gives them; its

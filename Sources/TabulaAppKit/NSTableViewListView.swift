@@ -121,8 +121,7 @@ public final class NSTableViewListView: ListView {
     /// animations report no end). A batch opened inside another is part of
     /// it, and completes with it.
     ///
-    /// Complexity: O(*n* log *n* + *d*) for *n* rows, *d* being the total
-    /// distance the moved rows travel, besides AppKit's own work.
+    /// Complexity: O(*n* log *n*) for *n* rows, besides AppKit's own work.
     /// - Parameters:
     ///   - updates: Changes the data source's data and reports the changes,
     ///     as for UIKit.

@@ -15,8 +15,7 @@ extension SequentialRowUpdate {
     /// reloads those rows after the update, where they then are.
     ///
     /// Nothing needs identifiers: a row is the row it was because the batch
-    /// says so, which makes this O(*n* log *n* + *d*) for *n* rows, *d* being
-    /// the total distance the moved rows travel, with no hashing.
+    /// says so, which makes this O(*n* log *n*) for *n* rows, with no hashing.
     /// - Parameters:
     ///   - batch: The changes, in UIKit's index spaces.
     ///   - old: The rows the table shows.

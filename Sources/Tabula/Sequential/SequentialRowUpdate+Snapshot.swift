@@ -11,8 +11,7 @@ extension SequentialRowUpdate {
     /// AppKit has no rule against reloading a row that moves, as UIKit has,
     /// so one update goes from `old` to `new` whatever stages UIKit would need.
     ///
-    /// Complexity: O(*n* log *n* + *d*) for *n* rows, *d* being the total
-    /// distance moved; see ``init(from:to:reloads:)``.
+    /// Complexity: O(*n* log *n*) for *n* rows; see ``init(from:to:reloads:)``.
     /// - Parameters:
     ///   - old: What the table shows.
     ///   - new: What it is to show.

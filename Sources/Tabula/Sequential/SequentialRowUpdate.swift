@@ -46,8 +46,7 @@ package struct SequentialRowUpdate: Equatable, Sendable {
     /// The operations that change `old` into `new`, reloading the rows that
     /// stay and for which `reloads` is `true`.
     ///
-    /// Complexity: O(*n* log *n* + *d*), where *n* is the number of rows and
-    /// *d* the total distance the moved rows travel (O(*n*) per move at worst).
+    /// Complexity: O(*n* log *n*), where *n* is the number of rows.
     /// - Parameters:
     ///   - old: The rows before, each identified once.
     ///   - new: The rows after, each identified once.
@@ -81,8 +80,7 @@ package struct SequentialRowUpdate: Equatable, Sendable {
     /// The operations that change `oldCount` rows into rows each of which
     /// comes from an old row or is new, reloading the rows at `reloads`.
     ///
-    /// Complexity: O(*n* log *n* + *d*), where *n* is the number of rows and
-    /// *d* the total distance the moved rows travel.
+    /// Complexity: O(*n* log *n*), where *n* is the number of rows.
     /// - Parameters:
     ///   - oldCount: The number of rows before.
     ///   - origins: For each row after, the index before of the row it is,
