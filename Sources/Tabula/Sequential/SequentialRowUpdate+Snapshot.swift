@@ -19,6 +19,7 @@ extension SequentialRowUpdate {
     ///   - changeset: The changes from `old` to `new`; only its updates and
     ///     inserts are read.
     /// - Returns: `nil` when an identifier appears twice in either snapshot.
+    @inlinable
     package init?<SectionID, SectionModel, ItemID, Item>(
         from old: Snapshot<SectionID, SectionModel, ItemID, Item>,
         to new: Snapshot<SectionID, SectionModel, ItemID, Item>,

@@ -25,6 +25,7 @@ import Foundation
 ///    index, once every row is in place.
 ///
 /// Empty steps are left out: an update between equal lists has no operations.
+@usableFromInline
 package struct SequentialRowUpdate: Equatable, Sendable {
     /// One call to the view, applied to the rows as the calls before it left them.
     package enum Operation: Equatable, Sendable {
@@ -53,6 +54,7 @@ package struct SequentialRowUpdate: Equatable, Sendable {
     ///   - reloads: Whether a row in both lists shows changed content.
     /// - Returns: `nil` when an identifier appears twice in `old` or in `new`:
     ///   such lists have no one change between them, and the view is best reloaded.
+    @inlinable
     package init?<ID: Hashable>(from old: [ID], to new: [ID], reloads: (ID) -> Bool = { _ in false }) {
         var oldIndex: [ID: Int] = [:]
         oldIndex.reserveCapacity(old.count)
@@ -88,6 +90,7 @@ package struct SequentialRowUpdate: Equatable, Sendable {
     ///   - reloads: Rows after, by index, whose content changed; new rows
     ///     among them are inserted, not reloaded.
     /// - Returns: `nil` when an origin is out of range or given twice.
+    @usableFromInline
     package init?(oldCount: Int, origins: [Int?], reloads: IndexSet = []) {
         // The final index of each old row that stays, -1 for those that go.
         var finalIndexOfOld = [Int](repeating: -1, count: oldCount)
