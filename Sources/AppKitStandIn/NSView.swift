@@ -1,8 +1,11 @@
+import Foundation
+
 // https://developer.apple.com/documentation/appkit/nsview
 /// The infrastructure for drawing, printing, and handling events in an app.
 ///
 /// Stand-in for AppKit's `NSView` on platforms without AppKit; see the module
-/// notes in `AppKitStandIn.swift`. Only ``window`` and ``animator()`` are declared.
+/// notes in `AppKitStandIn.swift`. Only its initializers, ``window`` and
+/// ``animator()`` are declared.
 @MainActor
 open class NSView {
     /// What ``window`` returns: a test puts the view "on screen" by setting it.
@@ -13,6 +16,11 @@ open class NSView {
 
     /// Creates a view that is in no window.
     package init() {}
+
+    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    /// Initializes and returns a newly allocated `NSView` object with a
+    /// specified frame rectangle. The stand-in keeps no geometry.
+    public init(frame frameRect: NSRect) {}
 
     // https://developer.apple.com/documentation/appkit/nsview/window
     /// The view’s window object, if it is installed in a window.
