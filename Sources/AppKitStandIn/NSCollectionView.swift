@@ -15,16 +15,7 @@ open class NSCollectionView: NSView {
     package var backend: (any NSCollectionViewStandInBackend)?
 
     /// Creates a collection view with no items, in no window.
-    override package init() {
-        super.init()
-    }
-
-    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
-    /// Initializes and returns a newly allocated collection view with a
-    /// specified frame rectangle. The stand-in keeps no geometry.
-    override public init(frame frameRect: NSRect) {
-        super.init(frame: frameRect)
-    }
+    override package init() {}
 
     // https://developer.apple.com/documentation/appkit/nscollectionview/supplementaryelementkind
     /// Constants that specify the types of supplementary views that can be

@@ -19,8 +19,12 @@ open class NSView {
 
     // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
     /// Initializes and returns a newly allocated `NSView` object with a
-    /// specified frame rectangle. The stand-in keeps no geometry.
-    public init(frame frameRect: NSRect) {}
+    /// specified frame rectangle. The stand-in keeps no geometry; its
+    /// initializer is a convenience one (AppKit's is designated), so that
+    /// every stand-in view inherits it.
+    public convenience init(frame frameRect: NSRect) {
+        self.init()
+    }
 
     // https://developer.apple.com/documentation/appkit/nsview/window
     /// The view’s window object, if it is installed in a window.
