@@ -15,7 +15,16 @@ open class NSCollectionView: NSView {
     package var backend: (any NSCollectionViewStandInBackend)?
 
     /// Creates a collection view with no items, in no window.
-    override package init() {}
+    override package init() {
+        super.init()
+    }
+
+    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    /// Initializes and returns a newly allocated view object with the
+    /// specified frame rectangle.
+    public required init(frame frameRect: NSRect) {
+        super.init(frame: frameRect)
+    }
 
     // https://developer.apple.com/documentation/appkit/nscollectionview/supplementaryelementkind
     /// Constants that specify the types of supplementary views that can be

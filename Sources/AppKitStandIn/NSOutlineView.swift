@@ -19,6 +19,13 @@ open class NSOutlineView: NSTableView {
         super.init()
     }
 
+    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    /// Initializes and returns a newly allocated view object with the
+    /// specified frame rectangle.
+    public required init(frame frameRect: NSRect) {
+        super.init(frame: frameRect)
+    }
+
     // https://developer.apple.com/documentation/appkit/nsoutlineview/insertitems(at:inparent:withanimation:)
     /// Inserts new items at the given indexes in the given parent with the
     /// specified optional animations.

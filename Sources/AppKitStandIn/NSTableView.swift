@@ -44,7 +44,87 @@ open class NSTableView: NSView {
     }
 
     /// Creates a table with no rows and one column, in no window.
-    override package init() {}
+    override package init() {
+        super.init()
+    }
+
+    // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
+    /// Initializes and returns a newly allocated view object with the
+    /// specified frame rectangle.
+    public required init(frame frameRect: NSRect) {
+        super.init(frame: frameRect)
+    }
+
+    /// What ``makeView(withIdentifier:owner:)`` returns; `nil` without it,
+    /// as AppKit answers for an identifier it has no view or nib for.
+    package var standInMakeView: ((NSUserInterfaceItemIdentifier) -> NSView?)?
+    /// What ``view(atColumn:row:makeIfNecessary:)`` returns for the rows on
+    /// screen; `nil` without it.
+    package var standInViewAtRow: ((Int) -> NSView?)?
+    /// What ``rows(in:)`` returns, whatever the rectangle.
+    package var standInVisibleRows = NSRange(location: 0, length: 0)
+    /// The nibs registered, by identifier.
+    package private(set) var standInRegisteredNibs: [NSUserInterfaceItemIdentifier: NSNib] = [:]
+
+    // https://developer.apple.com/documentation/appkit/nstableview/datasource
+    /// The object that provides the data displayed by the table view.
+    open weak var dataSource: (any NSTableViewDataSource)?
+
+    // https://developer.apple.com/documentation/appkit/nstableview/delegate
+    /// The table view’s delegate.
+    open weak var delegate: (any NSTableViewDelegate)?
+
+    // https://developer.apple.com/documentation/appkit/nstableview/tablecolumns
+    /// An array containing the current table column objects.
+    open var tableColumns: [NSTableColumn] = [NSTableColumn(identifier: NSUserInterfaceItemIdentifier("column"))]
+
+    // https://developer.apple.com/documentation/appkit/nstableview/selectedrowindexes
+    /// The indexes of the selected rows.
+    open var selectedRowIndexes = IndexSet()
+
+    // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge
+    /// Constants that specify the edge of a table row on which row actions appear.
+    public enum RowActionEdge: Int, Sendable {
+        // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge/leading
+        /// The leading edge of the row.
+        case leading = 0
+        // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge/trailing
+        /// The trailing edge of the row.
+        case trailing = 1
+    }
+
+    // https://developer.apple.com/documentation/appkit/nstableview/rowactionsvisible
+    /// A Boolean value indicating whether the row actions of the table view are visible.
+    open var rowActionsVisible = false
+
+    // https://developer.apple.com/documentation/appkit/nstableview/rowheight
+    /// The height of each row in the table.
+    open var rowHeight: CGFloat = 24
+
+    // https://developer.apple.com/documentation/appkit/nstableview/makeview(withidentifier:owner:)
+    /// Returns a new or existing view with the specified identifier.
+    open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? {
+        standInMakeView?(identifier)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nstableview/register(_:foridentifier:)
+    /// Registers a NIB for the specified identifier, so that view-based table
+    /// views can use it to instantiate views.
+    open func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier) {
+        standInRegisteredNibs[identifier] = nib
+    }
+
+    // https://developer.apple.com/documentation/appkit/nstableview/view(atcolumn:row:makeifnecessary:)
+    /// Returns a view at the specified row and column indexes, creating one
+    /// if necessary.
+    open func view(atColumn column: Int, row: Int, makeIfNecessary: Bool) -> NSView? {
+        standInViewAtRow?(row)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nstableview/rows(in:)
+    /// Returns a range of indexes for the rows that lie wholly or partially
+    /// within the vertical boundaries of the specified rectangle.
+    open func rows(in rect: NSRect) -> NSRange { standInVisibleRows }
 
     // https://developer.apple.com/documentation/appkit/nstableview/numberofrows
     /// The number of rows in the table view.

@@ -4,8 +4,7 @@ import Foundation
 /// The infrastructure for drawing, printing, and handling events in an app.
 ///
 /// Stand-in for AppKit's `NSView` on platforms without AppKit; see the module
-/// notes in `AppKitStandIn.swift`. Only its initializers, ``window`` and
-/// ``animator()`` are declared.
+/// notes in `AppKitStandIn.swift`. Only ``window`` and ``animator()`` are declared.
 @MainActor
 open class NSView {
     /// What ``window`` returns: a test puts the view "on screen" by setting it.
@@ -18,13 +17,21 @@ open class NSView {
     package init() {}
 
     // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
-    /// Initializes and returns a newly allocated `NSView` object with a
-    /// specified frame rectangle. The stand-in keeps no geometry; its
-    /// initializer is a convenience one (AppKit's is designated), so that
-    /// every stand-in view inherits it.
-    public convenience init(frame frameRect: NSRect) {
-        self.init()
-    }
+    /// Initializes and returns a newly allocated view object with the
+    /// specified frame rectangle.
+    public required init(frame frameRect: NSRect) {}
+
+    /// What ``visibleRect`` returns.
+    package var standInVisibleRect = NSRect.zero
+
+    // https://developer.apple.com/documentation/appkit/nsview/visiblerect
+    /// The portion of the view that isn’t clipped by its superviews.
+    open var visibleRect: NSRect { standInVisibleRect }
+
+    // https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentification/identifier
+    /// A string that identifies the user interface item. (AppKit declares it
+    /// in the `NSUserInterfaceItemIdentification` protocol, which `NSView` adopts.)
+    open var identifier: NSUserInterfaceItemIdentifier?
 
     // https://developer.apple.com/documentation/appkit/nsview/window
     /// The view’s window object, if it is installed in a window.

@@ -21,10 +21,10 @@ public struct TableRows<SectionID: Hashable, SectionModel, ItemID: Hashable, Ite
     public let snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>
     /// Whether each section has a group row before its items.
     public let groupRows: Bool
-    /// The first row of each section: its group row, or its first item's.
-    private let starts: [Int]
+    /// The rows, by counts.
+    private let layout: TableRowLayout
     /// The number of rows.
-    public let numberOfRows: Int
+    public var numberOfRows: Int { layout.numberOfRows }
 
     /// The rows of `snapshot`. O(*s*) for *s* sections.
     /// - Parameters:
@@ -33,31 +33,17 @@ public struct TableRows<SectionID: Hashable, SectionModel, ItemID: Hashable, Ite
     public init(_ snapshot: Snapshot<SectionID, SectionModel, ItemID, Item>, groupRows: Bool) {
         self.snapshot = snapshot
         self.groupRows = groupRows
-        var starts: [Int] = []
-        starts.reserveCapacity(snapshot.sections.count)
-        var row = 0
-        for section in snapshot.sections {
-            starts.append(row)
-            row += section.count + (groupRows ? 1 : 0)
-        }
-        self.starts = starts
-        numberOfRows = row
+        layout = TableRowLayout(counts: snapshot.sections.map(\.count), groupRows: groupRows)
     }
 
     /// The section and the item (`nil` for a group row) at `row`, or `nil`
     /// out of range. O(log *s*).
     private func position(ofRow row: Int) -> (section: Int, item: Int?)? {
-        guard row >= 0, row < numberOfRows else { return nil }
-        // The last section starting at or before `row`: an empty section
-        // without a group row starts where the next one does, and is skipped.
-        var low = 0, high = starts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= row { low = middle } else { high = middle }
+        switch layout.position(ofRow: row) {
+        case .group(let section)?: (section, nil)
+        case .item(let indexPath)?: (indexPath.section, indexPath.item)
+        case nil: nil
         }
-        let offset = row - starts[low]
-        guard groupRows else { return (low, offset) }
-        return (low, offset == 0 ? nil : offset - 1)
     }
 
     /// Whether `row` is a section's group row. O(log *s*).
@@ -94,7 +80,7 @@ public struct TableRows<SectionID: Hashable, SectionModel, ItemID: Hashable, Ite
     /// - Parameter id: An item identifier.
     public func row(forItemIdentifier id: ItemID) -> Int? {
         guard let indexPath = snapshot.indexPath(for: id) else { return nil }
-        return starts[indexPath.section] + (groupRows ? 1 : 0) + indexPath.item
+        return layout.row(ofItemAt: indexPath)
     }
 
     /// The row of the section with identifier `id`: its group row, or without
@@ -103,8 +89,8 @@ public struct TableRows<SectionID: Hashable, SectionModel, ItemID: Hashable, Ite
     /// - Parameter id: A section identifier.
     public func row(forSectionIdentifier id: SectionID) -> Int? {
         guard let section = snapshot.sections.firstIndex(where: { $0.id == id }) else { return nil }
-        guard groupRows || snapshot.sections[section].count > 0 else { return nil }
-        return starts[section]
+        if groupRows { return layout.row(of: .group(section: section)) }
+        return layout.row(ofItemAt: IndexPath(item: 0, section: section))
     }
 }
 

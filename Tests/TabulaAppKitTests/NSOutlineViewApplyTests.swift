@@ -59,31 +59,6 @@ final class HeadlessNSOutlineBackend: NSOutlineViewStandInBackend {
     func isItemExpanded(_ item: Any?) -> Bool { view.isItemExpanded(item as AnyObject?) }
 }
 
-/// Random trees over a shared pool of identifiers: items change parent,
-/// order, content, children and expansion from one draw to the next.
-@MainActor
-func randomTree(_ rng: inout SplitMix64, pool: Int) -> Outline<Int, Int> {
-    var ids = (0..<pool).filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
-    ids.shuffle(using: &rng)
-    var children: [Int: [Int]] = [:]
-    var roots: [Int] = []
-    for (index, id) in ids.enumerated() {
-        if index == 0 || Int.random(in: 0..<3, using: &rng) == 0 {
-            roots.append(id)
-        } else {
-            children[ids[Int.random(in: 0..<index, using: &rng)], default: []].append(id)
-        }
-    }
-    func element(_ id: Int, _ rng: inout SplitMix64) -> OutlineElement<Int, Int> {
-        let content = Int.random(in: 0..<3, using: &rng)
-        if let list = children[id] { return .init(id: id, item: content, children: .loaded(list.map { element($0, &rng) })) }
-        return Int.random(in: 0..<6, using: &rng) == 0 ? .init(id: id, item: content, children: .notLoaded) : .init(id: id, item: content)
-    }
-    let elements = roots.map { element($0, &rng) }
-    let expanded = Set(ids.filter { _ in Int.random(in: 0..<3, using: &rng) != 0 })
-    return (try? Outline(elements, expanded: expanded)) ?? Outline()
-}
-
 /// `NSOutlineView.apply(_:to:animation:itemContentEqual:)` on the stand-in,
 /// checked call by call by the headless model of AppKit's outline view.
 @MainActor
@@ -92,13 +67,13 @@ struct NSOutlineViewApplyTests {
     @Test("An outline view in a window follows 1,000 random trees, every call checked, moves within and across parents")
     func randomTrees() {
         var rng = SplitMix64(seed: 7)
-        let items = OutlineViewItems(randomTree(&rng, pool: 16))
+        let items = OutlineViewItems(Outline.random(&rng, pool: 16))
         let outlineView = NSOutlineView()
         outlineView.standInWindow = NSWindow()
         let backend = HeadlessNSOutlineBackend(items: items, seed: 7)
         outlineView.backend = backend
         for step in 0..<1_000 {
-            let next = randomTree(&rng, pool: 16)
+            let next = Outline.random(&rng, pool: 16)
             outlineView.apply(next, to: items)
             #expect(backend.view.violations.isEmpty, "step \(step): \(backend.view.violations)")
             #expect(backend.view.mismatch() == nil, "step \(step)")
@@ -110,7 +85,7 @@ struct NSOutlineViewApplyTests {
     @Test("A LiveOutline's 300 random changes, each animated from its observer")
     func liveOutline() throws {
         var rng = SplitMix64(seed: 11)
-        let live = LiveOutline<String, Int, Int>(sectionID: "files", outline: randomTree(&rng, pool: 12))
+        let live = LiveOutline<String, Int, Int>(sectionID: "files", outline: Outline.random(&rng, pool: 12))
         let items = OutlineViewItems(live.outline)
         let outlineView = NSOutlineView()
         outlineView.standInWindow = NSWindow()

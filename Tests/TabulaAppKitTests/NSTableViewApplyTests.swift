@@ -24,8 +24,14 @@ final class HeadlessNSTableBackend: NSTableViewStandInBackend {
         table = HeadlessNSTableView(dataSource: rows)
     }
 
+    /// How many times the whole table was reloaded.
+    var fullReloads = 0
+
     var numberOfRows: Int { table.numberOfRows }
-    func reloadData() { table.reloadData() }
+    func reloadData() {
+        fullReloads += 1
+        table.reloadData()
+    }
     func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
         reloadedColumns.append(columnIndexes)
         reloadedRows.append(rowIndexes)

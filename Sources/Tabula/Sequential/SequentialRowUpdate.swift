@@ -55,37 +55,64 @@ package struct SequentialRowUpdate: Equatable, Sendable {
     /// - Returns: `nil` when an identifier appears twice in `old` or in `new`:
     ///   such lists have no one change between them, and the view is best reloaded.
     package init?<ID: Hashable>(from old: [ID], to new: [ID], reloads: (ID) -> Bool = { _ in false }) {
-        var newIndex: [ID: Int] = [:]
-        newIndex.reserveCapacity(new.count)
-        for (index, id) in new.enumerated() {
-            guard newIndex.updateValue(index, forKey: id) == nil else { return nil }
-        }
-        var seen = Set<ID>(minimumCapacity: old.count)
-        var removed = IndexSet()
-        // The final index of each row that stays, in the order of `old`.
-        var finalIndexes: [Int] = []
-        finalIndexes.reserveCapacity(Swift.min(old.count, new.count))
+        var oldIndex: [ID: Int] = [:]
+        oldIndex.reserveCapacity(old.count)
         for (index, id) in old.enumerated() {
-            guard seen.insert(id).inserted else { return nil }
-            if let final = newIndex[id] {
-                finalIndexes.append(final)
+            guard oldIndex.updateValue(index, forKey: id) == nil else { return nil }
+        }
+        var origins: [Int?] = []
+        origins.reserveCapacity(new.count)
+        var reloaded = IndexSet()
+        var insertedIDs = Set<ID>()
+        for (index, id) in new.enumerated() {
+            let origin = oldIndex[id]
+            origins.append(origin)
+            if origin != nil {
+                if reloads(id) { reloaded.insert(index) }
             } else {
-                removed.insert(index)
+                guard insertedIDs.insert(id).inserted else { return nil }
             }
+        }
+        // An old identifier twice in `new` gives one old row two places,
+        // which the initializer below refuses.
+        self.init(oldCount: old.count, origins: origins, reloads: reloaded)
+    }
+
+    /// The operations that change `oldCount` rows into rows each of which
+    /// comes from an old row or is new, reloading the rows at `reloads`.
+    ///
+    /// Complexity: O(*n* log *n* + *d*), where *n* is the number of rows and
+    /// *d* the total distance the moved rows travel.
+    /// - Parameters:
+    ///   - oldCount: The number of rows before.
+    ///   - origins: For each row after, the index before of the row it is,
+    ///     or `nil` for a new row.
+    ///   - reloads: Rows after, by index, whose content changed; new rows
+    ///     among them are inserted, not reloaded.
+    /// - Returns: `nil` when an origin is out of range or given twice.
+    package init?(oldCount: Int, origins: [Int?], reloads: IndexSet = []) {
+        // The final index of each old row that stays, -1 for those that go.
+        var finalIndexOfOld = [Int](repeating: -1, count: oldCount)
+        var inserted = IndexSet()
+        for (index, origin) in origins.enumerated() {
+            guard let origin else {
+                inserted.insert(index)
+                continue
+            }
+            guard origin >= 0, origin < oldCount, finalIndexOfOld[origin] < 0 else { return nil }
+            finalIndexOfOld[origin] = index
+        }
+        var removed = IndexSet()
+        var finalIndexes: [Int] = []
+        finalIndexes.reserveCapacity(Swift.min(oldCount, origins.count))
+        for (index, final) in finalIndexOfOld.enumerated() {
+            if final < 0 { removed.insert(index) } else { finalIndexes.append(final) }
         }
         var operations: [Operation] = []
         if !removed.isEmpty { operations.append(.remove(removed)) }
         operations += Self.moves(placing: finalIndexes)
-        var inserted = IndexSet()
-        var reloaded = IndexSet()
-        for (index, id) in new.enumerated() {
-            if !seen.contains(id) {
-                inserted.insert(index)
-            } else if reloads(id) {
-                reloaded.insert(index)
-            }
-        }
         if !inserted.isEmpty { operations.append(.insert(inserted)) }
+        let reloaded = reloads.subtracting(inserted)
         if !reloaded.isEmpty { operations.append(.reload(reloaded)) }
         self.operations = operations
     }

@@ -45,6 +45,12 @@ extension ListView {
         }
         var pending = changeset.stages.count
         var allFinished = true
+        // A view may complete a batch before `performBatchUpdates` returns
+        // (AppKit's table has no animation to wait for). The last completion
+        // then waits for the loop, so that whatever it starts (the next
+        // update) comes after the last stage's reconfigures, not before them.
+        var isLooping = true
+        var finishedWhileLooping = false
         for stage in changeset.stages {
             performBatchUpdates({
                 setData(stage.data)
@@ -52,11 +58,14 @@ extension ListView {
             }, completion: { finished in
                 allFinished = allFinished && finished
                 pending -= 1
-                if pending == 0 { completion?(allFinished) }
+                guard pending == 0 else { return }
+                if isLooping { finishedWhileLooping = true } else { completion?(allFinished) }
             })
             if !stage.batch.itemReconfigures.isEmpty { reconfigureItems(at: stage.batch.itemReconfigures) }
             if !stage.batch.sectionReconfigures.isEmpty { reconfigureSections(IndexSet(stage.batch.sectionReconfigures)) }
         }
+        isLooping = false
+        if finishedWhileLooping { completion?(allFinished) }
     }
 
     /// Records a batch's structural operations; call inside `performBatchUpdates`.

@@ -80,37 +80,8 @@ final class AppKitOutlineHarness {
     }
 }
 
-/// Random outlines over a shared pool of identifiers: trees whose items
-/// change parent, order, content, children and expansion between two draws.
+/// What the outline property tests compare the updates with.
 enum RandomOutlines {
-    static func outline(_ rng: inout SplitMix64, pool: Int) -> Outline<Int, Int> {
-        var ids = (0..<pool).filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
-        ids.shuffle(using: &rng)
-        var children: [Int: [Int]] = [:]
-        var roots: [Int] = []
-        for (index, id) in ids.enumerated() {
-            if index == 0 || Int.random(in: 0..<3, using: &rng) == 0 {
-                roots.append(id)
-            } else {
-                children[ids[Int.random(in: 0..<index, using: &rng)], default: []].append(id)
-            }
-        }
-        func element(_ id: Int, _ rng: inout SplitMix64) -> OutlineElement<Int, Int> {
-            let content = Int.random(in: 0..<3, using: &rng)
-            if let list = children[id] {
-                return .init(id: id, item: content, children: .loaded(list.map { element($0, &rng) }))
-            }
-            switch Int.random(in: 0..<6, using: &rng) {
-            case 0: return .init(id: id, item: content, children: .notLoaded)
-            case 1: return .init(id: id, item: content, children: .loaded([]))
-            default: return .init(id: id, item: content)
-            }
-        }
-        let elements = roots.map { element($0, &rng) }
-        let expanded = Set(ids.filter { _ in Int.random(in: 0..<3, using: &rng) != 0 })
-        return (try? Outline(elements, expanded: expanded)) ?? Outline()
-    }
-
     /// The fewest moves that order `values` (distinct), by brute force: the
     /// length of a longest increasing subsequence, found by quadratic dynamic
     /// programming, taken from their count.
@@ -131,8 +102,8 @@ struct SequentialOutlinePropertyTests {
         for seed in 0..<3_000 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let pool = Int.random(in: 1...14, using: &rng)
-            let old = RandomOutlines.outline(&rng, pool: pool)
-            let new = RandomOutlines.outline(&rng, pool: pool)
+            let old = Outline.random(&rng, pool: pool)
+            let new = Outline.random(&rng, pool: pool)
             let harness = AppKitOutlineHarness(old, seed: seed)
             harness.apply(new)
             #expect(harness.view.violations.isEmpty, "seed \(seed): \(harness.view.violations) after \(harness.updates)\nold:\n\(old.visualDescription())\nnew:\n\(new.visualDescription())")
@@ -145,9 +116,9 @@ struct SequentialOutlinePropertyTests {
         for seed in 0..<200 as Range<UInt64> {
             var rng = SplitMix64(seed: seed &+ 10_000)
             let pool = Int.random(in: 4...24, using: &rng)
-            let harness = AppKitOutlineHarness(RandomOutlines.outline(&rng, pool: pool), seed: seed)
+            let harness = AppKitOutlineHarness(Outline.random(&rng, pool: pool), seed: seed)
             for step in 0..<15 {
-                harness.apply(RandomOutlines.outline(&rng, pool: pool))
+                harness.apply(Outline.random(&rng, pool: pool))
                 #expect(harness.view.violations.isEmpty, "seed \(seed) step \(step): \(harness.view.violations)")
                 if !harness.view.violations.isEmpty { return }
             }
@@ -158,7 +129,7 @@ struct SequentialOutlinePropertyTests {
     func liveOutlineOperations() throws {
         for seed in 0..<100 as Range<UInt64> {
             var rng = SplitMix64(seed: seed &+ 30_000)
-            let live = LiveOutline<String, Int, Int>(sectionID: "s", outline: RandomOutlines.outline(&rng, pool: 10))
+            let live = LiveOutline<String, Int, Int>(sectionID: "s", outline: Outline.random(&rng, pool: 10))
             let harness = AppKitOutlineHarness(live.outline, seed: seed)
             var published = 0
             let token = live.observe { _ in

@@ -1,0 +1,71 @@
+// See NSTableView+Apply.swift for why the imports are conditional.
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+#elseif os(Linux)
+import AppKitStandIn
+#endif
+
+#if (canImport(AppKit) && !targetEnvironment(macCatalyst)) || os(Linux)
+import Foundation
+import Tabula
+
+/// The table's data source and delegate for an ``NSTableViewListView``:
+/// it answers AppKit in rows from the adapter's sections and items, and
+/// passes events on as index paths.
+///
+/// AppKit holds its data source and delegate weakly; the wrapper keeps its
+/// forwarder, and the adapter keeps the wrapper.
+@MainActor
+package final class NSTableViewForwarder: NSObject, NSTableViewDataSource, NSTableViewDelegate {
+    /// What the rows show.
+    package private(set) weak var source: (any CellListViewDataSource)?
+    /// What is told about events.
+    package weak var delegate: (any CellListViewDelegate)? {
+        didSet { updateClaimedMethods() }
+    }
+    /// The delegate methods claimed, by name; read by `responds(to:)`, which
+    /// Objective-C may call on any thread.
+    let claimedMethods = Locked<Set<String>>([])
+    /// The wrapper whose rows the forwarder answers for.
+    package private(set) weak var listView: NSTableViewListView?
+    /// The selected rows as last reported, to tell what a selection change
+    /// selected and deselected.
+    var reportedSelection = IndexSet()
+
+    init(source: any CellListViewDataSource, listView: NSTableViewListView) {
+        self.source = source
+        self.listView = listView
+        super.init()
+    }
+
+    /// The rows of the sections the wrapper shows: group rows and items.
+    package func numberOfRows(in tableView: NSTableView) -> Int {
+        listView?.layout.numberOfRows ?? 0
+    }
+
+    /// The view of a row: for a group row, the section's header view, or
+    /// a label with its title; for an item, its cell, in the first column
+    /// only. `nil` leaves the row empty.
+    package func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+        guard let source, let listView, let position = listView.layout.position(ofRow: row) else { return nil }
+        switch position {
+        case .group(let section):
+            let header = SupplementaryKind.header
+            let indexPath = IndexPath(item: 0, section: section)
+            if let view = source.listView(listView, viewForSupplementaryElementOfKind: header.rawValue, at: indexPath) as? NSView {
+                return view
+            }
+            guard let title = (source as? any SectionTitleSource)?.title(ofKind: header, inSection: section) else { return nil }
+            return NSTextField(labelWithString: title)
+        case .item(let indexPath):
+            if let tableColumn, let first = tableView.tableColumns.first, tableColumn !== first { return nil }
+            return source.listView(listView, cellForItemAt: indexPath) as? NSView
+        }
+    }
+
+    /// Whether `row` is a section's group row.
+    package func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool {
+        listView?.layout.isGroupRow(row) ?? false
+    }
+}
+#endif
