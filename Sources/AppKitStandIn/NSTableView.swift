@@ -97,6 +97,11 @@ open class NSTableView: NSView {
     /// A Boolean value indicating whether the row actions of the table view are visible.
     open var rowActionsVisible = false
 
+    // https://developer.apple.com/documentation/appkit/nstableview/deselectall(_:)
+    /// Deselects all selected rows or columns if empty selection is allowed;
+    /// otherwise does nothing.
+    open func deselectAll(_ sender: Any?) { selectedRowIndexes = [] }
+
     // https://developer.apple.com/documentation/appkit/nstableview/rowheight
     /// The height of each row in the table.
     open var rowHeight: CGFloat = 24

@@ -19,7 +19,43 @@ open class NSView {
     // https://developer.apple.com/documentation/appkit/nsview/init(frame:)
     /// Initializes and returns a newly allocated view object with the
     /// specified frame rectangle.
-    public required init(frame frameRect: NSRect) {}
+    public required init(frame frameRect: NSRect) {
+        frame = frameRect
+    }
+
+    // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct
+    /// Options that specify how a view is resized when its superview's size changes.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The options' bits.
+        public let rawValue: UInt
+        /// Creates options from their bits.
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct/width
+        /// The view's width is flexible.
+        public static let width = AutoresizingMask(rawValue: 2)
+        // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.struct/height
+        /// The view's height is flexible.
+        public static let height = AutoresizingMask(rawValue: 16)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.property
+    /// The options that determine how the view is resized relative to its superview.
+    open var autoresizingMask: AutoresizingMask = []
+
+    // https://developer.apple.com/documentation/appkit/nsview/frame
+    /// The view’s frame rectangle, which defines its position and size in its
+    /// superview’s coordinate system.
+    open var frame = NSRect.zero
+
+    // https://developer.apple.com/documentation/appkit/nsview/subviews
+    /// The array of views embedded in the current view.
+    open var subviews: [NSView] = []
+
+    // https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
+    /// Adds a view to the view’s subviews so it’s displayed above its siblings.
+    open func addSubview(_ view: NSView) { subviews.append(view) }
 
     /// What ``visibleRect`` returns.
     package var standInVisibleRect = NSRect.zero

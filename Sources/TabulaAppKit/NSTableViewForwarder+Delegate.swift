@@ -20,11 +20,14 @@ extension NSTableViewForwarder {
 
     /// Reports the items the selection change selected and deselected, by
     /// their index paths: AppKit reports only that the selection changed.
+    /// Changes AppKit makes while the wrapper changes the rows (selected
+    /// rows removed, or moving with their items) are not reported: the
+    /// selection is read again once the rows are in place.
     ///
     /// Complexity: O(*k* log *s*) for *k* rows whose selection changed and
     /// *s* sections.
     package func tableViewSelectionDidChange(_ notification: Notification) {
-        guard let listView, let tableView = listView.tableView else { return }
+        guard let listView, !listView.isChangingRows, let tableView = listView.tableView else { return }
         let selection = tableView.selectedRowIndexes
         let deselected = reportedSelection.subtracting(selection)
         let selected = selection.subtracting(reportedSelection)
@@ -39,8 +42,7 @@ extension NSTableViewForwarder {
     }
 
     /// Takes the table's selection after an update or a reload as reported:
-    /// AppKit carries the selected rows through row changes itself, and
-    /// reports a change only when the user or the app makes one.
+    /// AppKit carries the selected rows through row changes itself.
     func selectionDidReload() {
         reportedSelection = listView?.tableView?.selectedRowIndexes ?? []
     }

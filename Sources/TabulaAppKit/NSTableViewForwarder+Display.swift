@@ -14,8 +14,9 @@ extension NSTableViewForwarder {
     /// the header's `willDisplaySupplementaryView`, with the view in the
     /// row's first column.
     package func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
-        guard let listView, let delegate, let position = listView.layout.position(ofRow: row),
-              let view = rowView.view(atColumn: 0) as? NSView else { return }
+        guard let listView, let position = listView.layout.position(ofRow: row) else { return }
+        displayedRows[ObjectIdentifier(rowView)] = position
+        guard let delegate, let view = rowView.view(atColumn: 0) as? NSView else { return }
         switch position {
         case .item(let indexPath):
             delegate.listView(listView, willDisplay: view, forItemAt: indexPath)
@@ -27,10 +28,11 @@ extension NSTableViewForwarder {
 
     /// A row left the screen: its item's `didEndDisplaying`, or the
     /// header's `didEndDisplayingSupplementaryView`. A row removed from the
-    /// table reports nothing: AppKit gives it no row (-1), and the item is
-    /// no longer in the data to be told about.
+    /// table, which AppKit reports with no row (-1), is reported where it
+    /// was when it came on screen: handlers get the model the view showed.
     package func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {
-        guard let listView, let delegate, let position = listView.layout.position(ofRow: row),
+        let shown = displayedRows.removeValue(forKey: ObjectIdentifier(rowView))
+        guard let listView, let delegate, let position = row >= 0 ? listView.layout.position(ofRow: row) : shown,
               let view = rowView.view(atColumn: 0) as? NSView else { return }
         switch position {
         case .item(let indexPath):

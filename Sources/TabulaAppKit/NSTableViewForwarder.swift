@@ -31,6 +31,9 @@ package final class NSTableViewForwarder: NSObject, NSTableViewDataSource, NSTab
     /// The selected rows as last reported, to tell what a selection change
     /// selected and deselected.
     var reportedSelection = IndexSet()
+    /// What each row view on screen shows, by the view, as it was when it
+    /// came on screen: AppKit reports a row removed from the table with no row.
+    var displayedRows: [ObjectIdentifier: TableRowLayout.Position] = [:]
 
     init(source: any CellListViewDataSource, listView: NSTableViewListView) {
         self.source = source

@@ -28,8 +28,10 @@ extension NSTableViewListView: CellListView, CellHosting {
         let forwarder = NSTableViewForwarder(source: source, listView: self)
         forwarder.delegate = connection.delegate
         self.forwarder = forwarder
-        tableView?.dataSource = forwarder
+        // The delegate first: a table with a data source and no
+        // `tableView(_:viewFor:row:)` is cell-based.
         tableView?.delegate = forwarder
+        tableView?.dataSource = forwarder
     }
 
     /// Sets the forwarder as the table's delegate again, so that AppKit asks

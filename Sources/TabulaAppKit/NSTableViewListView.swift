@@ -31,8 +31,20 @@ import Tabula
 /// Cells are `NSView`s: the wrapper asks the table for one to reuse
 /// (`makeView(withIdentifier:owner:)`, which also loads registered nibs and
 /// a storyboard's cell views) and otherwise makes the registered class with
-/// `init(frame:)`, setting its `identifier` so that AppKit reuses it. Items
-/// show in the table's first column; other columns get no view.
+/// `init(frame:)`, setting its `identifier` so that AppKit reuses it. A
+/// class registered in code must keep `init(frame:)`: one that declares
+/// initializers of its own without overriding it does not inherit it, and
+/// Objective-C traps when it is called. Items show in the table's first
+/// column, which the table must have (add one to a table made in code);
+/// other columns get no view. Footers are not shown: a table has no place
+/// for them.
+///
+/// The wrapper becomes the table's data source and delegate, replacing any
+/// the app set. Once a height handler exists, AppKit asks every row its
+/// height (rows without one get `rowHeight`), and no longer sizes rows
+/// automatically. A fallback reload clears the selection, as UIKit's
+/// `reloadData()` does; AppKit would otherwise keep the selected row numbers
+/// on other items.
 ///
 /// It holds the table weakly: once the table is gone it reports no
 /// sections and changes nothing.
@@ -56,6 +68,13 @@ public final class NSTableViewListView: ListView {
     /// Items reconfigured inside an open batch, by their index paths after
     /// it: reloaded once it is applied.
     private var reconfiguredInBatch: [IndexPath] = []
+    /// Sections reconfigured inside an open batch, by their indexes after it.
+    private var reconfiguredSectionsInBatch = IndexSet()
+    /// Completions of batches opened inside the open one, called with its own.
+    private var nestedCompletions: [(Bool) -> Void] = []
+    /// Whether the wrapper is changing the table's rows: AppKit's selection
+    /// notifications then describe rows in motion, not a user's choice.
+    package private(set) var isChangingRows = false
     /// Cell classes registered through the wrapper, by reuse identifier.
     var cellClasses: [String: NSView.Type] = [:]
     /// Supplementary view classes registered through the wrapper, by kind
@@ -98,8 +117,9 @@ public final class NSTableViewListView: ListView {
 
     /// Runs `updates`, recording the changes they report, then makes them
     /// in AppKit's terms in one `beginUpdates()`…`endUpdates()`, and calls
-    /// `completion` with `true` (AppKit's row animations report no end).
-    /// A batch opened inside another is part of it.
+    /// `completion` with `true` once the table has them (AppKit's row
+    /// animations report no end). A batch opened inside another is part of
+    /// it, and completes with it.
     ///
     /// Complexity: O(*n* log *n* + *d*) for *n* rows, *d* being the total
     /// distance the moved rows travel, besides AppKit's own work.
@@ -111,23 +131,26 @@ public final class NSTableViewListView: ListView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard !isRecording else {
             updates?()
-            completion?(tableView != nil)
+            if let completion { nestedCompletions.append(completion) }
             return
         }
         isRecording = true
         recorded = BatchUpdate()
-        reconfiguredInBatch = []
         updates?()
         isRecording = false
         let batch = recorded
         recorded = BatchUpdate()
         commit(batch)
-        if !reconfiguredInBatch.isEmpty {
-            let reconfigured = reconfiguredInBatch
-            reconfiguredInBatch = []
-            reconfigureItems(at: reconfigured)
-        }
-        completion?(tableView != nil)
+        let items = reconfiguredInBatch, sections = reconfiguredSectionsInBatch
+        reconfiguredInBatch = []
+        reconfiguredSectionsInBatch = []
+        if !items.isEmpty { reconfigureItems(at: items) }
+        if !sections.isEmpty { reconfigureSections(sections) }
+        let completions = nestedCompletions
+        nestedCompletions = []
+        let finished = tableView != nil
+        for nested in completions { nested(finished) }
+        completion?(finished)
     }
 
     /// Records inserted sections (by their indexes after the batch).
@@ -171,16 +194,31 @@ public final class NSTableViewListView: ListView {
         reloadRows(IndexSet(indexPaths.compactMap { layout.row(ofItemAt: $0) }))
     }
 
-    /// Reloads the group rows of sections whose model changed in place;
-    /// without group rows, sections show nothing of their own.
+    /// Reloads the group rows of sections whose model changed in place, by
+    /// their indexes as the table now shows them (inside a batch: after
+    /// it); without group rows, sections show nothing of their own.
     public func reconfigureSections(_ sections: IndexSet) {
+        guard !isRecording else {
+            reconfiguredSectionsInBatch.formUnion(sections)
+            return
+        }
         reloadRows(IndexSet(sections.compactMap { layout.row(of: .group(section: $0)) }))
     }
 
-    /// Reads the data source's counts again and reloads the table.
+    /// Reads the data source's counts again and reloads the table, clearing
+    /// its selection.
     public func reloadData() {
         layout = dataSourceLayout()
-        tableView?.reloadData()
+        guard let tableView else { return }
+        reload(tableView)
+    }
+
+    /// Clears the selection, as UIKit's reload does, and reloads `tableView`.
+    private func reload(_ tableView: NSTableView) {
+        isChangingRows = true
+        tableView.deselectAll(nil)
+        tableView.reloadData()
+        isChangingRows = false
         forwarder?.selectionDidReload()
     }
 
@@ -202,11 +240,15 @@ public final class NSTableViewListView: ListView {
         layout = dataSourceLayout()
         guard let tableView else { return }
         guard let update = SequentialRowUpdate(batch, from: old, to: layout) else {
-            tableView.reloadData()
-            forwarder?.selectionDidReload()
+            reload(tableView)
             return
         }
         guard !update.operations.isEmpty else { return }
+        isChangingRows = true
+        defer {
+            isChangingRows = false
+            forwarder?.selectionDidReload()
+        }
         tableView.beginUpdates()
         for operation in update.operations {
             switch operation {
@@ -221,12 +263,11 @@ public final class NSTableViewListView: ListView {
         for case .reload(let rows) in update.operations {
             tableView.noteHeightOfRows(withIndexesChanged: rows)
         }
-        forwarder?.selectionDidReload()
     }
 
     /// Reloads `rows` in every column and has their heights read again.
     private func reloadRows(_ rows: IndexSet) {
-        guard let tableView, !rows.isEmpty else { return }
+        guard let tableView, !rows.isEmpty, tableView.numberOfColumns > 0 else { return }
         tableView.beginUpdates()
         tableView.reloadData(forRowIndexes: rows, columnIndexes: allColumns(of: tableView))
         tableView.endUpdates()
@@ -235,7 +276,7 @@ public final class NSTableViewListView: ListView {
 
     /// Every column of `tableView`.
     private func allColumns(of tableView: NSTableView) -> IndexSet {
-        IndexSet(integersIn: 0..<max(1, tableView.numberOfColumns))
+        IndexSet(integersIn: 0..<max(0, tableView.numberOfColumns))
     }
 
     /// The rows the data source has now; none without one.

@@ -261,8 +261,96 @@ struct NSTableViewAdapterTests {
         delegate.tableView(fixture.tableView, didAdd: rowView(0), forRow: 0)
         delegate.tableView(fixture.tableView, didAdd: rowView(1), forRow: 1)
         delegate.tableView(fixture.tableView, didRemove: rowView(1), forRow: 1)
-        delegate.tableView(fixture.tableView, didRemove: rowView(1), forRow: -1)
-        #expect(log == ["show header a 0", "show Ann [0, 0]", "hide Ann [0, 0]"])
+        let removed = rowView(1)
+        delegate.tableView(fixture.tableView, didAdd: removed, forRow: 1)
+        delegate.tableView(fixture.tableView, didRemove: removed, forRow: -1)
+        delegate.tableView(fixture.tableView, didRemove: NSTableRowView(frame: .zero), forRow: -1)
+        #expect(log == ["show header a 0", "show Ann [0, 0]", "hide Ann [0, 0]", "show Ann [0, 0]", "hide Ann [0, 0]"],
+                "a row removed from the table is reported where it came on screen; one never shown, not at all")
+    }
+
+    @Test("Selection notifications while rows change are not reported; a fallback reload clears the selection without events")
+    func selectionAcrossUpdates() throws {
+        let fixture = TableAdapterFixture(groupRows: false)
+        var events: [String] = []
+        fixture.registry.on(.didSelect, forModel: Contact.self) { contact, _ in events.append("select \(contact.id)") }
+        fixture.registry.on(.didDeselect, forModel: Contact.self) { contact, _ in events.append("deselect \(contact.id)") }
+        let three = Contacts(sections: [.init(id: "A", model: "a", items: [1, 2, 3].map { Contact(id: $0, name: "\($0)") })])
+        fixture.adapter.apply(three)
+        let delegate = try #require(fixture.tableView.delegate)
+        let changed = Notification(name: Notification.Name("NSTableViewSelectionDidChangeNotification"))
+        fixture.tableView.selectedRowIndexes = [2]
+        delegate.tableViewSelectionDidChange(changed)
+        #expect(events == ["select 3"])
+        // AppKit moves the selection with its row, and may say so mid-update.
+        final class MovingBackend: NSTableViewStandInBackend {
+            let table: NSTableView
+            var rows = 3
+            init(_ table: NSTableView) { self.table = table }
+            var numberOfRows: Int { rows }
+            func reloadData() {}
+            func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
+            func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {}
+            func beginUpdates() {}
+            func endUpdates() {}
+            func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions) {
+                rows += indexes.count
+                table.selectedRowIndexes = IndexSet(table.selectedRowIndexes.map { $0 + indexes.count })
+                table.delegate?.tableViewSelectionDidChange(Notification(name: Notification.Name("changed")))
+            }
+            func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions) { rows -= indexes.count }
+            func moveRow(at oldIndex: Int, to newIndex: Int) {}
+        }
+        fixture.tableView.backend = MovingBackend(fixture.tableView)
+        fixture.adapter.apply(Contacts(sections: [.init(id: "A", model: "a", items: [0, 1, 2, 3].map { Contact(id: $0, name: "\($0)") })]))
+        #expect(events == ["select 3"], "no event for a selection that moved with its row")
+        #expect(fixture.tableView.selectedRowIndexes == [3])
+        fixture.tableView.standInWindow = nil
+        fixture.adapter.apply(three)
+        #expect(fixture.tableView.selectedRowIndexes.isEmpty, "a reload clears the selection, as UIKit's does")
+        fixture.tableView.selectedRowIndexes = [0]
+        delegate.tableViewSelectionDidChange(changed)
+        #expect(events == ["select 3", "select 1"], "no deselect reported for the cleared selection")
+    }
+
+    @Test("Inside a batch, reconfigured sections and nested batches wait for it: headers reloaded where they end, completions after the rows")
+    func batchOrder() throws {
+        final class Source: CellListViewDataSource {
+            var sections: [(id: String, header: String, items: [Int])] = []
+            func numberOfSections(in listView: any CellHosting) -> Int { sections.count }
+            func listView(_ listView: any CellHosting, numberOfItemsInSection section: Int) -> Int { sections[section].items.count }
+            func listView(_ listView: any CellHosting, cellForItemAt indexPath: IndexPath) -> AnyObject? { nil }
+            func listView(_ listView: any CellHosting, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? { nil }
+            func listView(_ listView: any CellHosting, identifierForItemAt indexPath: IndexPath) -> AnyHashable? { nil }
+            func listView(_ listView: any CellHosting, identifierForSection section: Int) -> AnyHashable? { nil }
+            var rows: [HeadlessListView.Cell] {
+                sections.flatMap { section in
+                    [HeadlessListView.Cell(id: "group \(section.id)", content: AnyEquatable(section.header))]
+                        + section.items.map { HeadlessListView.Cell(id: $0, content: nil) }
+                }
+            }
+        }
+        let source = Source()
+        source.sections = [("A", "a", [1, 2]), ("B", "b", [3])]
+        let tableView = NSTableView()
+        let listView = NSTableViewListView(tableView)
+        let connection = CellListViewConnection(dataSource: source, delegate: nil)
+        listView.connection = connection
+        let backend = HeadlessNSTableBackend { source.rows }
+        backend.table.checksContentWhenUpdatesEnd = false
+        tableView.backend = backend
+        var log: [String] = []
+        listView.performBatchUpdates({
+            source.sections = [("B", "b!", [3])]
+            listView.deleteSections([0])
+            listView.reconfigureSections([0])
+            listView.performBatchUpdates(nil) { _ in log.append("nested \(tableView.numberOfRows)") }
+        }, completion: { _ in log.append("outer \(tableView.numberOfRows)") })
+        backend.table.checkContent()
+        #expect(backend.table.violations.isEmpty, "\(backend.table.violations)")
+        #expect(backend.table.rows == source.rows, "the header of the section now first is reloaded there")
+        #expect(log == ["nested 2", "outer 2"])
+        _ = connection
     }
 
     @Test("A class that is no NSView is not registered: its rows are empty, nothing crashes")

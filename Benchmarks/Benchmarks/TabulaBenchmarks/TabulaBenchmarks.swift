@@ -176,5 +176,6 @@ let benchmarks: @Sendable () -> Void = {
     outlineBenchmarks()
     liveQueryBenchmarks()
     objectChangeBenchmarks()
+    tableBenchmarks()
     pairedBenchmarks()
 }

@@ -14,7 +14,8 @@ import Foundation
 /// or removal (memory moved, no retain or release per item), when nothing
 /// else holds the spare.
 ///
-/// The spare is a second list of the section's items (32 bytes an item),
+/// The spare is a second list of the section's items (an identifier and a
+/// value per item),
 /// kept from the first change after a publication until the section is
 /// replaced wholesale, falls under ``minimumSpareCount`` items, or changes
 /// too much between two publications: more than ``maximumShifts``

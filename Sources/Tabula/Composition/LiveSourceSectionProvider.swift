@@ -29,8 +29,8 @@ import Foundation
 ///   diffing. A section whose items change is copied (the copy any change of
 ///   a published value costs), unless it has 64 items or more and changed
 ///   before, at least four tree transactions earlier: the tree then keeps a
-///   spare copy of that section's item list (32 bytes an item, with the
-///   values replaced or removed since it was current) and, once views have
+///   spare copy of that section's item list (an identifier and a value
+///   per item, with the values replaced or removed since it was current) and, once views have
 ///   let it go, replays the changes made since on it and writes into it: O(1)
 ///   for an item updated where it is, one move of the list's tail in memory
 ///   for an insertion or a removal. A section changed in each of several

@@ -3,13 +3,13 @@ import Foundation
 extension PartitionedMatcher {
     /// How one call turns identifiers into fingerprints.
     ///
-    /// The standard library hashes through a seeded SipHash: about 8 ns an
-    /// identifier here, as much as everything else a 5k diff does together.
+    /// The standard library hashes through a seeded SipHash, which costs as
+    /// much as everything else a diff does together (the `S` diff benchmarks).
     /// Identifiers that are 32- or 64-bit integers (`Int`, `UInt`, `Int32`,
     /// `UInt32`, `Int64`, `UInt64`: database row ids, the most common kind) or
     /// `UUID`s are instead *mixed*: their bits plus a key drawn once per
     /// process go through splitmix64's finalizer, two multiplications and
-    /// three shifts, about 1 ns (twice that for a `UUID`). The finalizer is a
+    /// three shifts (twice that for a `UUID`). The finalizer is a
     /// bijection, so two different integers never share its 64-bit result,
     /// though they may share the 32 bits a fingerprint keeps; two equal
     /// identifiers always have equal bits. Every other type, smaller integers

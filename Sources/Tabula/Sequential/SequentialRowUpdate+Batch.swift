@@ -22,8 +22,10 @@ extension SequentialRowUpdate {
     ///   - old: The rows the table shows.
     ///   - new: The rows the data source has after the batch.
     /// - Returns: `nil` when the batch does not change `old` into `new`: an
-    ///   index out of range, a place given twice, or counts that do not add
-    ///   up. The view is then best reloaded.
+    ///   index out of range, a place given twice, counts that do not add up,
+    ///   or an item deleted, reloaded or moved out of a section that is
+    ///   deleted or reloaded (its items are gone with it). The view is then
+    ///   best reloaded.
     package init?(_ batch: BatchUpdate, from old: TableRowLayout, to new: TableRowLayout) {
         guard old.groupRows == new.groupRows,
               let sections = SectionPlacement(batch, old: old.numberOfSections, new: new.numberOfSections),

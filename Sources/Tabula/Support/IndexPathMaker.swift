@@ -3,11 +3,10 @@ import Foundation
 /// Makes the index paths of item positions that mostly share their section,
 /// as the lists of a diff's result do (each is in section order).
 ///
-/// A diff makes one `IndexPath` per changed item (2,400 for the 5k-item
-/// benchmark), and neither `IndexPath.init(index:)` nor `append(_:)` is
-/// inlinable from Foundation: the two calls cost about 10 ns a path on the
-/// benchmark machine. `appending(_:)` on a one-index path kept for the
-/// section is one call and costs about 4 ns.
+/// A diff makes one `IndexPath` per changed item, and neither
+/// `IndexPath.init(index:)` nor `append(_:)` is inlinable from Foundation:
+/// two opaque calls a path. `appending(_:)` on a one-index path kept for the
+/// section is one call (the `S` diff benchmarks measure it).
 @usableFromInline
 internal struct IndexPathMaker {
     /// The section of ``prefix``; -1 before the first path.

@@ -95,7 +95,7 @@ enum DemoSummary {
         return problems + result.problems
     }
 
-    /// `12.3 ms`, or `0.41 ms` below one millisecond.
+    /// Milliseconds with one decimal, or two below one millisecond.
     static func milliseconds(_ value: Double) -> String {
         String(format: value < 1 ? "%.2f ms" : "%.1f ms", value)
     }
