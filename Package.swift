@@ -39,8 +39,9 @@ let package = Package(
         // UIKit's API as TabulaUIKit uses it, for Linux, so that TabulaUIKit
         // compiles and is tested there. Apple platforms use the real UIKit.
         .target(name: "UIKitStandIn"),
-        // The same for the SwiftUI that TabulaUIKit's hosting cells use.
-        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"]),
+        // The same for the SwiftUI that TabulaUIKit's hosting cells and
+        // representables, and TabulaAppKit's representable, use.
+        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn", "AppKitStandIn"]),
         // UIKit glue: UIKit where it exists, the stand-in on Linux; empty
         // elsewhere (macOS, watchOS). The sources' `#if`s match this condition.
         .target(
@@ -57,7 +58,11 @@ let package = Package(
         // elsewhere (iOS, tvOS, watchOS, visionOS). The sources' `#if`s match.
         .target(
             name: "TabulaAppKit",
-            dependencies: ["Tabula", .target(name: "AppKitStandIn", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "Tabula",
+                .target(name: "AppKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+            ]
         ),
         // Core Data's API as TabulaCoreData uses it, for Linux, as UIKitStandIn is UIKit's.
         .target(name: "CoreDataStandIn"),
@@ -104,6 +109,7 @@ let package = Package(
             dependencies: [
                 "TabulaAppKit", "Tabula", "TabulaTesting",
                 .target(name: "AppKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
             ]
         ),
         .testTarget(

@@ -4,9 +4,11 @@ import Foundation
 /// An ordered collection of data items displayed in a customizable layout.
 ///
 /// Stand-in for AppKit's `NSCollectionView`; see the module notes in
-/// `AppKitStandIn.swift`. Only the batch-update API is declared. Every call
-/// goes to ``backend``; without one, the view has no items, runs a batch's
-/// updates and completes at once.
+/// `AppKitStandIn.swift`. The batch updates, the data source, delegate and
+/// prefetching data source, registration and making of items and
+/// supplementary views, and the visible items are declared. Every call goes
+/// to ``backend``; without one, the view has no items, runs a batch's updates
+/// and completes at once, and makes plain items and views.
 @MainActor
 open class NSCollectionView: NSView {
     /// Receives every call the view gets.
@@ -22,6 +24,97 @@ open class NSCollectionView: NSView {
     /// specified frame rectangle.
     public required init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/supplementaryelementkind
+    /// Constants that specify the types of supplementary views that can be
+    /// presented using a flow layout.
+    public typealias SupplementaryElementKind = String
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/datasource
+    /// The object that provides data for the collection view.
+    open weak var dataSource: (any NSCollectionViewDataSource)?
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/delegate
+    /// The collection view’s delegate object.
+    open weak var delegate: (any NSCollectionViewDelegate)?
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/prefetchdatasource
+    /// The object that acts as the prefetching data source for the collection
+    /// view, receiving notifications of upcoming item data requirements.
+    @available(macOS 10.13, *)
+    open weak var prefetchDataSource: (any NSCollectionViewPrefetching)?
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/collectionviewlayout
+    /// The layout object used to organize the collection view’s content.
+    open var collectionViewLayout: NSCollectionViewLayout?
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/register(_:foritemwithidentifier:)-6s4i
+    /// Registers a class to use when creating new items in the collection view.
+    open func register(_ itemClass: AnyClass?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {
+        backend?.register(itemClass, forItemWithIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/register(_:foritemwithidentifier:)-90h1i
+    /// Registers a nib file to use when creating new items in the collection view.
+    open func register(_ nib: NSNib?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {
+        backend?.register(nib, forItemWithIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/register(_:forsupplementaryviewofkind:withidentifier:)-3dqa
+    /// Registers a class to use when creating new supplementary views in the collection view.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: NSCollectionView.SupplementaryElementKind,
+        withIdentifier identifier: NSUserInterfaceItemIdentifier
+    ) {
+        backend?.register(viewClass, forSupplementaryViewOfKind: kind, withIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/register(_:forsupplementaryviewofkind:withidentifier:)-7gvf2
+    /// Registers a nib file to use when creating new supplementary views in the collection view.
+    open func register(
+        _ nib: NSNib?, forSupplementaryViewOfKind kind: NSCollectionView.SupplementaryElementKind,
+        withIdentifier identifier: NSUserInterfaceItemIdentifier
+    ) {
+        backend?.register(nib, forSupplementaryViewOfKind: kind, withIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/makeitem(withidentifier:for:)
+    /// Creates or reuses an item object of the specified type and returns it.
+    ///
+    /// Without a backend, a new plain item: the view shows nothing.
+    open func makeItem(withIdentifier identifier: NSUserInterfaceItemIdentifier, for indexPath: IndexPath) -> NSCollectionViewItem {
+        backend?.makeItem(withIdentifier: identifier, for: indexPath) ?? NSCollectionViewItem()
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/makesupplementaryview(ofkind:withidentifier:for:)
+    /// Creates or returns a reusable supplementary view of the specified type.
+    ///
+    /// Without a backend, a new plain view.
+    open func makeSupplementaryView(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, withIdentifier identifier: NSUserInterfaceItemIdentifier,
+        for indexPath: IndexPath
+    ) -> NSView {
+        backend?.makeSupplementaryView(ofKind: elementKind, withIdentifier: identifier, for: indexPath) ?? NSView()
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/item(at:)-2vx2h
+    /// Returns the item associated with the specified index path.
+    open func item(at indexPath: IndexPath) -> NSCollectionViewItem? {
+        backend?.item(at: indexPath)
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/indexpathsforvisibleitems()
+    /// Returns the index paths of the items that are currently displayed by
+    /// the collection view.
+    open func indexPathsForVisibleItems() -> Set<IndexPath> {
+        backend?.indexPathsForVisibleItems() ?? []
+    }
+
+    // https://developer.apple.com/documentation/appkit/nscollectionview/visibleitems()
+    /// Returns an array of the collection view’s currently visible items.
+    open func visibleItems() -> [NSCollectionViewItem] {
+        backend?.visibleItems() ?? []
     }
 
     // https://developer.apple.com/documentation/appkit/nscollectionview/numberofsections
@@ -85,38 +178,4 @@ open class NSCollectionView: NSView {
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         backend?.moveItem(at: indexPath, to: newIndexPath)
     }
-}
-
-/// Receives every call a stand-in ``NSCollectionView`` gets, so that a test
-/// can check it (for example by forwarding it to `TabulaTesting`'s
-/// `HeadlessListView`: AppKit reads a collection view's batch in UIKit's two
-/// index spaces) and record it.
-///
-/// The requirements repeat ``NSCollectionView``'s own, name for name.
-@MainActor
-package protocol NSCollectionViewStandInBackend: AnyObject {
-    /// Answers ``NSCollectionView/numberOfSections``.
-    var numberOfSections: Int { get }
-    /// Answers ``NSCollectionView/numberOfItems(inSection:)``.
-    func numberOfItems(inSection section: Int) -> Int
-    /// Receives ``NSCollectionView/reloadData()``.
-    func reloadData()
-    /// Receives ``NSCollectionView/performBatchUpdates(_:completionHandler:)``.
-    func performBatchUpdates(_ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)?)
-    /// Receives ``NSCollectionView/insertSections(_:)``.
-    func insertSections(_ sections: IndexSet)
-    /// Receives ``NSCollectionView/deleteSections(_:)``.
-    func deleteSections(_ sections: IndexSet)
-    /// Receives ``NSCollectionView/reloadSections(_:)``.
-    func reloadSections(_ sections: IndexSet)
-    /// Receives ``NSCollectionView/moveSection(_:toSection:)``.
-    func moveSection(_ section: Int, toSection newSection: Int)
-    /// Receives ``NSCollectionView/insertItems(at:)``.
-    func insertItems(at indexPaths: Set<IndexPath>)
-    /// Receives ``NSCollectionView/deleteItems(at:)``.
-    func deleteItems(at indexPaths: Set<IndexPath>)
-    /// Receives ``NSCollectionView/reloadItems(at:)``.
-    func reloadItems(at indexPaths: Set<IndexPath>)
-    /// Receives ``NSCollectionView/moveItem(at:to:)``.
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
 }

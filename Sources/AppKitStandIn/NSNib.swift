@@ -6,6 +6,10 @@ import Foundation
 /// Stand-in: it remembers its name and bundle; there are no nib files to load.
 @MainActor
 open class NSNib {
+    // https://developer.apple.com/documentation/appkit/nsnib/name
+    /// The name of a nib file.
+    public typealias Name = String
+
     /// The nib's name.
     package let standInName: String
     /// The nib's bundle.

@@ -1,7 +1,7 @@
 // SwiftUIStandIn
 // ==============
 //
-// The few SwiftUI declarations `TabulaUIKit` uses, for platforms without
+// The few SwiftUI declarations `TabulaUIKit` and `TabulaAppKit` use, for platforms without
 // SwiftUI, under the same rules as `UIKitStandIn` (see its
 // `UIKitStandIn.swift`): exactly the API used, each declaration a copy of
 // Apple's documented signature naming its page, trimmed where the module

@@ -21,7 +21,8 @@ extension NSCollectionView {
     /// Unlike `NSTableView`, AppKit's collection view reads a batch as UIKit
     /// does, deletions and reloads before it and insertions after it, so the
     /// stages go as they are, through the view's `animator()` proxy (AppKit
-    /// animates a collection view's changes only when they are sent there). Items and sections whose content changed in
+    /// animates a collection view's changes only when they are sent there),
+    /// by an ``NSCollectionViewListView``. Items and sections whose content changed in
     /// place (reconfigures) are reloaded after their stage's batch, where
     /// they then are: AppKit has no reconfigure. In no window, or above
     /// `reloadThreshold` operations, it sets the final data and calls
@@ -42,46 +43,11 @@ extension NSCollectionView {
         setData: @escaping (Snapshot<SectionID, SectionModel, ItemID, Item>) -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        // AppKit animates a collection view's batch only when it is sent
-        // through the view's animator proxy.
-        let listView = CollectionListView(self, calls: animator())
-        listView.apply(
+        // The wrapper sends the batches through the view's animator proxy.
+        NSCollectionViewListView(self).apply(
             changeset, animated: window != nil, reloadThreshold: reloadThreshold,
             setData: setData, completion: completion
         )
     }
-}
-
-/// An `NSCollectionView` as the core's `ListView`, for the length of one
-/// `apply(_:reloadThreshold:setData:completion:)`.
-@MainActor
-final class CollectionListView: ListView {
-    /// The view, asked for its counts and reloaded.
-    private let collectionView: NSCollectionView
-    /// Where batches and their changes are sent: the view's animator proxy.
-    private let calls: NSCollectionView
-
-    init(_ collectionView: NSCollectionView, calls: NSCollectionView) {
-        self.collectionView = collectionView
-        self.calls = calls
-    }
-
-    var numberOfSections: Int { collectionView.numberOfSections }
-    func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
-    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        calls.performBatchUpdates(updates, completionHandler: completion)
-    }
-    func insertSections(_ sections: IndexSet) { calls.insertSections(sections) }
-    func deleteSections(_ sections: IndexSet) { calls.deleteSections(sections) }
-    func reloadSections(_ sections: IndexSet) { calls.reloadSections(sections) }
-    func moveSection(_ section: Int, toSection newSection: Int) { calls.moveSection(section, toSection: newSection) }
-    func insertItems(at indexPaths: [IndexPath]) { calls.insertItems(at: Set(indexPaths)) }
-    func deleteItems(at indexPaths: [IndexPath]) { calls.deleteItems(at: Set(indexPaths)) }
-    func reloadItems(at indexPaths: [IndexPath]) { calls.reloadItems(at: Set(indexPaths)) }
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { calls.moveItem(at: indexPath, to: newIndexPath) }
-    // After the stage's batch, outside it: the index paths are where the items now are.
-    func reconfigureItems(at indexPaths: [IndexPath]) { calls.reloadItems(at: Set(indexPaths)) }
-    func reconfigureSections(_ sections: IndexSet) { calls.reloadSections(sections) }
-    func reloadData() { collectionView.reloadData() }
 }
 #endif

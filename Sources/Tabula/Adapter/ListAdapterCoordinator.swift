@@ -1,22 +1,14 @@
-// UIKit and SwiftUI where they exist; on Linux, the stand-ins. See
-// TableRowAnimations.swift.
-#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)
-import SwiftUI
-import UIKit
-#elseif os(Linux)
-import SwiftUIStandIn
-import UIKitStandIn
-#endif
-
-#if (canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)) || os(Linux)
 import Foundation
-import Tabula
 
-/// The coordinator of a ``TableViewRepresentable`` or a
-/// ``CollectionViewRepresentable``: it holds the `ListAdapter` that drives
-/// the view, from `makeUIView` until SwiftUI dismantles the view.
+/// The coordinator of a SwiftUI representable that hosts a view driven by a
+/// ``ListAdapter``: TabulaUIKit's `TableViewRepresentable` and
+/// `CollectionViewRepresentable`, and TabulaAppKit's
+/// `CollectionViewRepresentable`. It holds the adapter that drives the view,
+/// from the moment SwiftUI makes the view until it dismantles it.
 ///
-/// SwiftUI makes and keeps it; nothing else needs to touch it.
+/// SwiftUI makes and keeps it; nothing else needs to touch it. It knows
+/// nothing of UIKit or AppKit: the representables hand it the view, wrapped
+/// as a ``CellListView``.
 @MainActor
 public final class ListAdapterCoordinator<Source: LiveSource> {
     /// The adapter driving the view; `nil` before the view is made and after
@@ -25,11 +17,13 @@ public final class ListAdapterCoordinator<Source: LiveSource> {
     /// The source the adapter shows, to tell a different one from the same.
     private var source: Source?
 
-    /// A coordinator that drives no view yet.
-    init() {}
+    /// A coordinator that drives no view yet. O(1).
+    package init() {}
 
     /// Drives `view` with a new adapter showing `source` through `registry`.
-    func bind(_ view: some CellListView, to source: Source, registry: MappingRegistry) {
+    ///
+    /// - Complexity: What showing the source costs (`ListAdapter.show(_:)`).
+    package func bind(_ view: some CellListView, to source: Source, registry: MappingRegistry) {
         self.source = source
         adapter = ListAdapter(view: view, registry: registry, showing: source)
     }
@@ -40,8 +34,8 @@ public final class ListAdapterCoordinator<Source: LiveSource> {
     /// it; the same of both changes nothing.
     ///
     /// - Complexity: O(1) when nothing changed; otherwise what showing the
-    ///   source costs (`ListAdapter/show(_:)`).
-    func update(source: Source, registry: MappingRegistry, makeView: () -> any CellListView) {
+    ///   source costs (`ListAdapter.show(_:)`).
+    package func update(source: Source, registry: MappingRegistry, makeView: () -> any CellListView) {
         guard let adapter, adapter.registry === registry else {
             bind(makeView(), to: source, registry: registry)
             return
@@ -51,10 +45,9 @@ public final class ListAdapterCoordinator<Source: LiveSource> {
         adapter.show(source)
     }
 
-    /// Stops driving the view: the adapter and its observation of the source end.
-    func dismantle() {
+    /// Stops driving the view: the adapter and its observation of the source end. O(1).
+    package func dismantle() {
         adapter = nil
         source = nil
     }
 }
-#endif
