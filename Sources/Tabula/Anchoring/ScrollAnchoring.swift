@@ -1,0 +1,17 @@
+/// What a list keeps in place on screen when an update changes what is
+/// above the viewport.
+///
+/// UIKit keeps the content offset unchanged across a batch update, so rows
+/// inserted, deleted or resized above the viewport push what the user reads
+/// down or pull it up. Anchoring moves the content offset by as much, inside
+/// the batch, so that the top visible item stays where it was.
+package enum ScrollAnchoring: Sendable, Hashable {
+    /// The content offset is left as UIKit leaves it.
+    case none
+    /// The top visible item, by identity, stays at the same place on screen;
+    /// if it is deleted, the nearest surviving item after it (or else before it) does.
+    case topVisibleItem
+    /// As ``topVisibleItem``, except that a list scrolled to the very top
+    /// stays at the top, showing what arrives there (a live feed).
+    case topVisibleItemUnlessAtTop
+}
