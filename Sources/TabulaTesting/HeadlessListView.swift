@@ -94,6 +94,9 @@ public final class HeadlessListView: ListView {
     var reentrantViolations: [BatchUpdateViolation] = []
     /// The cells on screen and the selection (see `HeadlessListView+Display.swift`).
     var display = DisplayState()
+    /// The content offset, the viewport and the heights of rows, headers and
+    /// footers (see `HeadlessListView+Scroll.swift`).
+    var scroll = ScrollState()
     /// Whether ``shown`` holds identities without what the rows show, after
     /// a load or a reload from a `cellDataSource` (see ``loadIdentities()``).
     var contentPending = false
