@@ -36,6 +36,8 @@ struct ScrollState {
     var rowHeight = HeadlessRowHeight.fixed(44)
     var sectionHeaderHeight: Double = 0
     var sectionFooterHeight: Double = 0
+    /// The item to keep in place once the update under way is laid out, and where.
+    var pendingAnchor: (indexPath: IndexPath, position: Double)?
 }
 
 extension HeadlessListView {
@@ -74,10 +76,12 @@ extension HeadlessListView {
 
     /// The layout of what the view shows now, with its content offset and viewport.
     ///
-    /// Inside a batch's updates closure it is still the layout before the batch.
+    /// Inside a batch's updates closure it is still the layout before the
+    /// batch. Rows are sized from what the view holds: after a reload driven
+    /// by a `cellDataSource`, identities, whose content is read at the next layout.
     /// - Complexity: O(*n*) for *n* rows, asking ``rowHeight`` for each.
     package var scrollGeometry: ScrollGeometry {
-        let geometry = scrollGeometry(laying: sections)
+        let geometry = scrollGeometry(laying: loadIfNeeded())
         return ScrollGeometry(sections: geometry.sections, contentOffset: contentOffset, viewportHeight: viewportHeight)
     }
 
@@ -112,6 +116,39 @@ extension HeadlessListView {
     package func screenPosition(ofItemAt indexPath: IndexPath) -> Double? {
         let geometry = scrollGeometry
         return geometry.top(ofItemAt: indexPath).map { $0 - geometry.contentOffset }
+    }
+
+    /// The first item whose bottom is below the top of the viewport, as laid out now.
+    /// - Complexity: O(*n*) to lay out the rows (see ``scrollGeometry``).
+    package var topVisibleIndexPath: IndexPath? {
+        scrollGeometry.topVisibleItem()
+    }
+
+    /// Whether the content offset is 0 or less.
+    package var isScrolledToTop: Bool {
+        contentOffset <= 0
+    }
+
+    /// Keeps the item at `indexPath` at `position` from the top of the
+    /// viewport once the update under way is applied: the batch whose
+    /// updates closure is running, or the next ``reloadData()``. The view
+    /// then sets ``contentOffset`` to the item's new top minus `position`;
+    /// an index path outside what it shows then leaves the offset alone.
+    /// - Parameters:
+    ///   - indexPath: The item, in the data after the update.
+    ///   - position: Where its top should be, from the top of the viewport.
+    package func keepItem(at indexPath: IndexPath, atScreenPosition position: Double) {
+        scroll.pendingAnchor = (indexPath, position)
+    }
+
+    /// Sets the content offset that ``keepItem(at:atScreenPosition:)``
+    /// asked for, now that the update is applied.
+    /// - Complexity: O(*n*) to lay out the rows, when an item is to be kept.
+    func applyPendingAnchor() {
+        guard let anchor = scroll.pendingAnchor else { return }
+        scroll.pendingAnchor = nil
+        guard let top = scrollGeometry.top(ofItemAt: anchor.indexPath) else { return }
+        contentOffset = top - anchor.position
     }
 
     /// The height ``rowHeight`` gives `cell`.

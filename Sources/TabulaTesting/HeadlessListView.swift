@@ -223,6 +223,7 @@ public final class HeadlessListView: ListView {
             // its cells, as in UIKit, only at the next layout.
             shown = loadIdentities()
             setNeedsLayout(discardingCells: true)
+            applyPendingAnchor()
         case .recording:
             recorded.reloadDataRequested = true
         case .applying:
