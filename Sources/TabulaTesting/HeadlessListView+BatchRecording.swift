@@ -215,6 +215,8 @@ extension HeadlessListView {
         dropSelectionOfRemovedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)
         violations += found
         if accepted { batchCount += 1 }
+        // The offset set inside the updates closure takes effect with the new layout.
+        applyPendingAnchor()
         phase = .idle
         for completion in completions {
             completion(accepted)

@@ -94,6 +94,9 @@ public final class HeadlessListView: ListView {
     var reentrantViolations: [BatchUpdateViolation] = []
     /// The cells on screen and the selection (see `HeadlessListView+Display.swift`).
     var display = DisplayState()
+    /// The content offset, the viewport and the heights of rows, headers and
+    /// footers (see `HeadlessListView+Scroll.swift`).
+    var scroll = ScrollState()
     /// Whether ``shown`` holds identities without what the rows show, after
     /// a load or a reload from a `cellDataSource` (see ``loadIdentities()``).
     var contentPending = false
@@ -220,6 +223,7 @@ public final class HeadlessListView: ListView {
             // its cells, as in UIKit, only at the next layout.
             shown = loadIdentities()
             setNeedsLayout(discardingCells: true)
+            applyPendingAnchor()
         case .recording:
             recorded.reloadDataRequested = true
         case .applying:

@@ -66,6 +66,9 @@ public final class CollectionViewListView: ListView {
     /// exception when asked to dequeue any other, so the wrapper answers those
     /// with `nil` itself.
     var cellIdentifiers: Set<String> = []
+    /// The item a `ListAdapter` asked to keep in place during the update
+    /// under way, and where (see `CollectionViewListView+Anchoring.swift`).
+    var pendingAnchor: (indexPath: IndexPath, position: Double)?
     /// Supplementary reuse identifiers registered through the wrapper, by kind.
     var supplementaryIdentifiers: [String: Set<String>] = [:]
 
@@ -98,10 +101,14 @@ public final class CollectionViewListView: ListView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard let collectionView else {
             updates?()
+            pendingAnchor = nil
             completion?(false)
             return
         }
         collectionView.performBatchUpdates(updates, completion: completion)
+        // The batch is laid out once performBatchUpdates returns; its
+        // animations have not started.
+        applyPendingAnchor()
     }
 
     /// Forwards to `insertSections(_:)`.
@@ -168,6 +175,10 @@ public final class CollectionViewListView: ListView {
     /// Forwards to `reloadData()`.
     public func reloadData() {
         collectionView?.reloadData()
+        if pendingAnchor != nil {
+            collectionView?.layoutIfNeeded()
+            applyPendingAnchor()
+        }
     }
 }
 #endif

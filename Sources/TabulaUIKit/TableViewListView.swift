@@ -66,6 +66,9 @@ public final class TableViewListView: ListView {
     /// exception when asked to dequeue any other, so the wrapper answers those
     /// with `nil` itself.
     var cellIdentifiers: Set<String> = []
+    /// The item a `ListAdapter` asked to keep in place during the update
+    /// under way, and where (see `TableViewListView+Anchoring.swift`).
+    var pendingAnchor: (indexPath: IndexPath, position: Double)?
     /// Header and footer reuse identifiers registered through the wrapper.
     var headerFooterIdentifiers: Set<String> = []
     /// Identifiers of storyboard prototype cells, which the storyboard
@@ -107,10 +110,14 @@ public final class TableViewListView: ListView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard let tableView else {
             updates?()
+            pendingAnchor = nil
             completion?(false)
             return
         }
         tableView.performBatchUpdates(updates, completion: completion)
+        // The batch is laid out once performBatchUpdates returns; its
+        // animations have not started.
+        applyPendingAnchor()
     }
 
     /// Forwards to `insertSections(_:with:)` with ``TableRowAnimations/insertSections``.
@@ -177,6 +184,10 @@ public final class TableViewListView: ListView {
     /// Forwards to `reloadData()`.
     public func reloadData() {
         tableView?.reloadData()
+        if pendingAnchor != nil {
+            tableView?.layoutIfNeeded()
+            applyPendingAnchor()
+        }
     }
 }
 #endif

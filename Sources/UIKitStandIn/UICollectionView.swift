@@ -7,7 +7,7 @@ import Foundation
 /// Stand-in for UIKit's `UICollectionView` (which subclasses `UIScrollView`);
 /// see the module notes in `UIKitStandIn.swift`. Every call goes to ``backend``.
 @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     /// Receives every call this collection view gets. Without one the
     /// collection view shows nothing: no sections, and calls that change nothing.
     package var backend: (any UICollectionViewStandInBackend)?
@@ -171,6 +171,15 @@ open class UICollectionView: UIView {
     // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
     /// An array of the visible items in the collection view.
     open var indexPathsForVisibleItems: [IndexPath] { backend?.indexPathsForVisibleItems ?? [] }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    /// Retrieves the layout information for an item at the specified index path
+    /// with a corresponding cell.
+    ///
+    /// Stand-in: ``backend`` answers; `nil` without one.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        backend?.layoutAttributesForItem(at: indexPath)
+    }
 
     // https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
     /// Reloads all of the data for the collection view.

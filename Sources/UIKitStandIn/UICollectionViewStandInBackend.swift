@@ -51,4 +51,11 @@ package protocol UICollectionViewStandInBackend: AnyObject {
     func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
     /// Answers ``UICollectionView/indexPathsForVisibleItems``.
     var indexPathsForVisibleItems: [IndexPath] { get }
+    /// Answers ``UICollectionView/layoutAttributesForItem(at:)``; `nil` by default.
+    func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+}
+
+extension UICollectionViewStandInBackend {
+    /// `nil`: a backend that lays out nothing.
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 }

@@ -16,9 +16,9 @@
 //   documentation page it was checked against. If `TabulaUIKit` starts using
 //   something new, it fails to compile here until that declaration is copied
 //   in, with its page.
-// - The class hierarchy is trimmed to what is used: UIKit's `UIResponder` and
-//   `UIScrollView` are left out, so `UITableView` and `UICollectionView`
-//   subclass `UIView` directly. Classes and members are `open`, as UIKit's are
+// - The class hierarchy is trimmed to what is used: UIKit's `UIResponder` is
+//   left out, so `UIScrollView` subclasses `UIView` directly (and
+//   `UITableView` and `UICollectionView` subclass `UIScrollView`, as in UIKit). Classes and members are `open`, as UIKit's are
 //   when Swift imports them.
 // - Everything else is `package`-scoped, invisible outside this package: the
 //   initializers (UIKit's come from `NSObject` and `CGRect`-taking

@@ -3,10 +3,10 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uitableview
 /// A view that presents data using rows in a single column.
 ///
-/// Stand-in for UIKit's `UITableView` (which subclasses `UIScrollView`); see
+/// Stand-in for UIKit's `UITableView`, a `UIScrollView` subclass; see
 /// the module notes in `UIKitStandIn.swift`. Every call goes to ``backend``.
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// Receives every call this table view gets. Without one the table view
     /// shows nothing: no sections, and calls that change nothing.
     package var backend: (any UITableViewStandInBackend)?
@@ -183,6 +183,14 @@ open class UITableView: UIView {
     // https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
     /// An array of index paths, each identifying a visible row in the table view.
     open var indexPathsForVisibleRows: [IndexPath]? { backend?.indexPathsForVisibleRows }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    /// Returns the drawing area for a row that an index path identifies.
+    ///
+    /// Stand-in: ``backend`` answers; `.zero` without one.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        backend?.rectForRow(at: indexPath) ?? .zero
+    }
 
     // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     /// Reloads the rows and sections of the table view.

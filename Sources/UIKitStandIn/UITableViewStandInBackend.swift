@@ -52,4 +52,11 @@ package protocol UITableViewStandInBackend: AnyObject {
     func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
     /// Answers ``UITableView/indexPathsForVisibleRows``.
     var indexPathsForVisibleRows: [IndexPath]? { get }
+    /// Answers ``UITableView/rectForRow(at:)``; `.zero` by default.
+    func rectForRow(at indexPath: IndexPath) -> CGRect
+}
+
+extension UITableViewStandInBackend {
+    /// `.zero`: a backend that lays out nothing.
+    package func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
 }

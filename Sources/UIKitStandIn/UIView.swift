@@ -27,6 +27,11 @@ open class UIView {
     /// its own coordinate system. The stand-in stores what a test sets.
     open var bounds: CGRect = .zero
 
+    // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    /// Lays out the subviews immediately, if layout updates are pending.
+    /// The stand-in lays out nothing.
+    open func layoutIfNeeded() {}
+
     /// The active constraints whose first item is this view, for tests.
     package var standInConstraints: [NSLayoutConstraint] = []
 

@@ -65,6 +65,25 @@ package protocol CellHosting: ListView {
     /// an event gets its first handler, for views that read them once, when
     /// their delegate is set (as UIKit's do). By default, nothing.
     func reloadDelegateMethods()
+
+    /// The first item whose bottom is below the top of the viewport; `nil`
+    /// when none is, or the view keeps no scroll position (the default).
+    var topVisibleIndexPath: IndexPath? { get }
+
+    /// The distance from the top of the viewport to the top of the item at
+    /// `indexPath` as laid out now; `nil` when the view does not know (the default).
+    func screenPosition(ofItemAt indexPath: IndexPath) -> Double?
+
+    /// Whether the view is scrolled to the very top (UIKit: the content
+    /// offset at or above minus the adjusted top inset); `false` by default.
+    var isScrolledToTop: Bool { get }
+
+    /// Keeps the item at `indexPath` — an index path in the data of the
+    /// update under way: the batch whose updates closure is running, or the
+    /// `reloadData()` that follows — at `position` from the top of the
+    /// viewport once that update is laid out, by setting the content offset.
+    /// By default, nothing. See `CellHosting+Anchoring.swift`.
+    func keepItem(at indexPath: IndexPath, atScreenPosition position: Double)
 }
 
 extension CellHosting {

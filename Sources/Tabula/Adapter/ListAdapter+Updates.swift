@@ -161,6 +161,7 @@ extension ListAdapter {
         batchesInFlight += 1
         view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
             guard let self else { return }
+            self.anchorUpdate(from: self.shown, to: data, showingEmptyState: showingEmptyState)
             self.shown = data
             self.isShowingOwnEmptyState = showingEmptyState
             self.shownEmptyStateGeneration = generation
@@ -185,6 +186,7 @@ extension ListAdapter {
     /// Shows `snapshot` with `reloadData()`.
     func reload(with snapshot: Content) {
         let before = shown
+        anchorUpdate(from: before, to: snapshot, showingEmptyState: showsEmptyState(for: snapshot))
         shown = snapshot
         isShowingOwnEmptyState = showsEmptyState(for: snapshot)
         shownEmptyStateGeneration = emptyStateGeneration

@@ -86,6 +86,18 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Whether updates animate; when `false`, every update reloads the view.
     public var isAnimated = true
 
+    /// What stays in place on screen when an update — a batch, or a
+    /// `reloadData()` when off screen, not animated or above
+    /// ``reloadThreshold`` — changes what is above it;
+    /// ``ScrollAnchoring/none`` (UIKit's behavior) by default. See <doc:Anchoring>.
+    ///
+    /// Before each update the adapter reads the view's top visible item and
+    /// its place on screen (O(1) view queries), finds it in the new data —
+    /// or, if it was deleted, the nearest surviving item after it, else
+    /// before it (O(1) lookups per deleted item passed over) — and asks the
+    /// view to keep it there once the update is laid out.
+    public var scrollAnchoring = ScrollAnchoring.none
+
     /// What the view shows while the adapter shows no items: the model of one
     /// row (a "No results" row, a loading row, an error row), made into a
     /// cell through the ``registry`` like any item's; `nil` (the default)
