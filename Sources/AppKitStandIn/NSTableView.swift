@@ -76,7 +76,17 @@ open class NSTableView: NSView {
 
     // https://developer.apple.com/documentation/appkit/nstableview/tablecolumns
     /// An array containing the current table column objects.
-    open var tableColumns: [NSTableColumn] = [NSTableColumn(identifier: NSUserInterfaceItemIdentifier("column"))]
+    /// (The stand-in's ``numberOfColumns`` is `standInColumnCount`, whatever
+    /// this holds.)
+    open var tableColumns: [NSTableColumn] = []
+
+    // https://developer.apple.com/documentation/appkit/nstableview/addtablecolumn(_:)
+    /// Adds a given column as the last column of the table view.
+    open func addTableColumn(_ tableColumn: NSTableColumn) { tableColumns.append(tableColumn) }
+
+    // https://developer.apple.com/documentation/appkit/nstableview/headerview
+    /// The view used to draw headers over columns.
+    open var headerView: NSTableHeaderView? = NSTableHeaderView(frame: .zero)
 
     // https://developer.apple.com/documentation/appkit/nstableview/selectedrowindexes
     /// The indexes of the selected rows.

@@ -178,7 +178,9 @@ struct NSTableViewAdapterTests {
         #expect(delegate.tableView(fixture.tableView, shouldSelectRow: 1))
         // A second column gets no view; out of range, no row.
         let second = NSTableColumn(identifier: NSUserInterfaceItemIdentifier("second"))
-        fixture.tableView.tableColumns.append(second)
+        fixture.tableView.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("first")))
+        fixture.tableView.addTableColumn(second)
+        #expect(delegate.tableView(fixture.tableView, viewFor: fixture.tableView.tableColumns.first, row: 1) is ContactCellView)
         #expect(delegate.tableView(fixture.tableView, viewFor: second, row: 1) == nil)
         #expect(delegate.tableView(fixture.tableView, viewFor: nil, row: 7) == nil)
 
