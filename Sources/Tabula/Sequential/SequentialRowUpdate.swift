@@ -113,7 +113,11 @@ package struct SequentialRowUpdate: Equatable, Sendable {
         if !removed.isEmpty { operations.append(.remove(removed)) }
         operations += Self.moves(placing: finalIndexes)
         if !inserted.isEmpty { operations.append(.insert(inserted)) }
-        let reloaded = reloads.subtracting(inserted)
+        // Filtered by hand: Foundation's `subtracting` is not linear on Linux.
+        var reloaded = IndexSet()
+        for range in reloads.rangeView {
+            for index in range where index < origins.count && origins[index] != nil { reloaded.insert(index) }
+        }
         if !reloaded.isEmpty { operations.append(.reload(reloaded)) }
         self.operations = operations
     }
