@@ -112,7 +112,8 @@ struct NSTableViewAdapterTests {
         registry.register(ContactCellView.self)
         registry.register(HeaderView.self, forSupplementaryViewOfKind: .header)
         let adapter = ListAdapter(view: NSTableViewListView(tableView), registry: registry, showing: controller)
-        let backend = HeadlessNSTableBackend {
+        // Unowned: the table holds its backend.
+        let backend = HeadlessNSTableBackend { [unowned tableView] in
             guard let dataSource = tableView.dataSource, let delegate = tableView.delegate else { return [] }
             return (0..<dataSource.numberOfRows(in: tableView)).map { row in
                 switch delegate.tableView(tableView, viewFor: nil, row: row) {
@@ -286,7 +287,8 @@ struct NSTableViewAdapterTests {
         #expect(events == ["select 3"])
         // AppKit moves the selection with its row, and may say so mid-update.
         final class MovingBackend: NSTableViewStandInBackend {
-            let table: NSTableView
+            /// Unowned: the table holds its backend.
+            unowned let table: NSTableView
             var rows = 3
             init(_ table: NSTableView) { self.table = table }
             var numberOfRows: Int { rows }

@@ -44,7 +44,10 @@ struct TableViewRepresentableTests {
         let tableView = try #require(scrollView.documentView as? NSTableView)
         #expect(tableView.tableColumns.count == 1 && tableView.headerView == nil)
         tableView.standInWindow = NSWindow()
-        let backend = HeadlessNSTableBackend { Self.shown(tableView).map { HeadlessListView.Cell(id: $0, content: nil) } }
+        // Unowned: the table holds its backend.
+        let backend = HeadlessNSTableBackend { [unowned tableView] in
+            Self.shown(tableView).map { HeadlessListView.Cell(id: $0, content: nil) }
+        }
         tableView.backend = backend
         backend.table.reloadData()
         #expect(Self.shown(tableView) == Self.expected(first))
