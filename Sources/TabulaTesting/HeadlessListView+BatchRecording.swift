@@ -211,8 +211,8 @@ extension HeadlessListView {
         } else {
             refreshDisplay(replacingAll: true)
         }
-        // A batch that left wrong cells may have hidden a selected item anywhere.
-        dropSelectionOfRemovedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)
+        // A batch that broke a rule reloads the view, which drops the whole selection.
+        dropSelectionOfReplacedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)
         violations += found
         if accepted { batchCount += 1 }
         // The offset set inside the updates closure takes effect with the new layout.

@@ -27,7 +27,8 @@ extension HeadlessListView {
 
     /// The index paths of the selected items, in the order they were
     /// selected. A selected item keeps its selection when rows move around
-    /// it, and loses it, without a `didDeselect`, when it is deleted, as in UIKit.
+    /// it or it is reconfigured, and loses it, without a `didDeselect`, when
+    /// a batch deletes or reloads it and at ``reloadData()``, as in UIKit.
     public var indexPathsForSelectedItems: [IndexPath] {
         let sections = self.sections
         var positions: [AnyHashable: IndexPath] = [:]
@@ -79,6 +80,37 @@ extension HeadlessListView {
         guard let id = itemID(at: indexPath) else { return }
         display.selected.removeAll { $0 == id }
     }
+
+    /// Selects the item at `indexPath` without telling the delegate, as
+    /// UIKit's `selectItem(at:animated:scrollPosition:)` does: in single
+    /// selection, the item selected before is deselected. An index path that
+    /// names no item does nothing.
+    /// - Parameter indexPath: The item to select.
+    public func selectItem(at indexPath: IndexPath) {
+        guard let id = itemID(at: indexPath) else { return }
+        if !display.allowsMultipleSelection { display.selected = [] }
+        if !display.selected.contains(id) { display.selected.append(id) }
+    }
+
+    /// ``selectItem(at:)``, for a `ListAdapter`.
+    /// - Parameters:
+    ///   - indexPath: The item to select.
+    ///   - animated: Not used: the headless view does not animate.
+    package func selectItem(at indexPath: IndexPath, animated: Bool) {
+        selectItem(at: indexPath)
+    }
+
+    /// ``deselectItem(at:)``, for a `ListAdapter`.
+    /// - Parameters:
+    ///   - indexPath: The item to deselect.
+    ///   - animated: Not used: the headless view does not animate.
+    package func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath)
+    }
+
+    /// ``indexPathsForSelectedItems``, for a `ListAdapter`: the headless
+    /// view keeps a selection.
+    package var selectedIndexPaths: [IndexPath]? { indexPathsForSelectedItems }
 
     /// Taps the accessory button of the item at `indexPath`.
     /// - Parameter indexPath: The item.
@@ -211,14 +243,17 @@ extension HeadlessListView {
         return cell
     }
 
-    /// Forgets the selection of items no longer shown.
+    /// Forgets the selection of the items a batch deleted or reloaded (their
+    /// cells are replaced, as UIKit replaces them), or of every item after a
+    /// reload, as UIKit's `reloadData()` does.
     /// - Parameter replaced: The items whose cells the batch replaced; `nil`
-    ///   after a reload. When none of them is selected, no selected item left.
-    func dropSelectionOfRemovedItems(replaced: Set<AnyHashable>?) {
+    ///   after a reload.
+    func dropSelectionOfReplacedItems(replaced: Set<AnyHashable>?) {
         guard !display.selected.isEmpty else { return }
-        if let replaced, !display.selected.contains(where: replaced.contains) { return }
-        var present = Set<AnyHashable>()
-        for section in sections { for cell in section.items { present.insert(cell.id) } }
-        display.selected.removeAll { !present.contains($0) }
+        guard let replaced else {
+            display.selected = []
+            return
+        }
+        display.selected.removeAll { replaced.contains($0) }
     }
 }

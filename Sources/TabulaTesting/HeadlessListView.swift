@@ -222,6 +222,7 @@ public final class HeadlessListView: ListView {
             // What the view shows is read now (rule 1 of BatchUpdateRules.md);
             // its cells, as in UIKit, only at the next layout.
             shown = loadIdentities()
+            dropSelectionOfReplacedItems(replaced: nil)
             setNeedsLayout(discardingCells: true)
             applyPendingAnchor()
         case .recording:

@@ -71,7 +71,7 @@ extension CollectionViewListView {
     }
 
     /// Whether `indexPath` is a row of `collectionView` (UIKit raises for others).
-    private func contains(_ indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
+    func contains(_ indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < collectionView.numberOfSections
             && indexPath.item >= 0 && indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
     }

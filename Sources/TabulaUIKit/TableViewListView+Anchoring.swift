@@ -65,7 +65,7 @@ extension TableViewListView {
     }
 
     /// Whether `indexPath` is a row of `tableView` (UIKit raises for others).
-    private func contains(_ indexPath: IndexPath, in tableView: UITableView) -> Bool {
+    func contains(_ indexPath: IndexPath, in tableView: UITableView) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < tableView.numberOfSections
             && indexPath.item >= 0 && indexPath.item < tableView.numberOfRows(inSection: indexPath.section)
     }

@@ -53,9 +53,32 @@ package protocol UICollectionViewStandInBackend: AnyObject {
     var indexPathsForVisibleItems: [IndexPath] { get }
     /// Answers ``UICollectionView/layoutAttributesForItem(at:)``; `nil` by default.
     func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    /// Keeps ``UICollectionView/allowsMultipleSelection``; `false`, and not kept, by default.
+    var allowsMultipleSelection: Bool { get set }
+    /// Answers ``UICollectionView/indexPathsForSelectedItems``; `nil` by default.
+    var indexPathsForSelectedItems: [IndexPath]? { get }
+    /// Receives ``UICollectionView/selectItem(at:animated:scrollPosition:)``; nothing by default.
+    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition)
+    /// Receives ``UICollectionView/deselectItem(at:animated:)``; nothing by default.
+    func deselectItem(at indexPath: IndexPath, animated: Bool)
 }
 
 extension UICollectionViewStandInBackend {
     /// `nil`: a backend that lays out nothing.
     package func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// `false`: a backend that keeps no selection.
+    package var allowsMultipleSelection: Bool {
+        get { false }
+        set {}
+    }
+
+    /// `nil`: a backend that keeps no selection.
+    package var indexPathsForSelectedItems: [IndexPath]? { nil }
+
+    /// Nothing: a backend that keeps no selection.
+    package func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+
+    /// Nothing: a backend that keeps no selection.
+    package func deselectItem(at indexPath: IndexPath, animated: Bool) {}
 }

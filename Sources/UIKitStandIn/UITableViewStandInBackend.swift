@@ -54,9 +54,32 @@ package protocol UITableViewStandInBackend: AnyObject {
     var indexPathsForVisibleRows: [IndexPath]? { get }
     /// Answers ``UITableView/rectForRow(at:)``; `.zero` by default.
     func rectForRow(at indexPath: IndexPath) -> CGRect
+    /// Keeps ``UITableView/allowsMultipleSelection``; `false`, and not kept, by default.
+    var allowsMultipleSelection: Bool { get set }
+    /// Answers ``UITableView/indexPathsForSelectedRows``; `nil` by default.
+    var indexPathsForSelectedRows: [IndexPath]? { get }
+    /// Receives ``UITableView/selectRow(at:animated:scrollPosition:)``; nothing by default.
+    func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
+    /// Receives ``UITableView/deselectRow(at:animated:)``; nothing by default.
+    func deselectRow(at indexPath: IndexPath, animated: Bool)
 }
 
 extension UITableViewStandInBackend {
     /// `.zero`: a backend that lays out nothing.
     package func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+
+    /// `false`: a backend that keeps no selection.
+    package var allowsMultipleSelection: Bool {
+        get { false }
+        set {}
+    }
+
+    /// `nil`: a backend that keeps no selection.
+    package var indexPathsForSelectedRows: [IndexPath]? { nil }
+
+    /// Nothing: a backend that keeps no selection.
+    package func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+
+    /// Nothing: a backend that keeps no selection.
+    package func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 }

@@ -61,6 +61,24 @@ package protocol CellHosting: ListView {
     /// The index paths of the visible cells, in order.
     var indexPathsForVisibleItems: [IndexPath] { get }
 
+    /// The index paths of the selected items, in the order the view gives
+    /// them; `nil` when the view keeps no selection (the default), so that
+    /// the adapter keeps none either. See `CellHosting+Selection.swift`.
+    var selectedIndexPaths: [IndexPath]? { get }
+
+    /// Whether more than one item can be selected at a time; `false` by default.
+    var allowsMultipleSelection: Bool { get }
+
+    /// Selects the item at `indexPath` without telling the delegate, as
+    /// UIKit's `selectItem(at:animated:scrollPosition:)` does with no
+    /// scrolling; in single selection, the item selected before is
+    /// deselected. By default, nothing.
+    func selectItem(at indexPath: IndexPath, animated: Bool)
+
+    /// Deselects the item at `indexPath` without telling the delegate, as
+    /// UIKit's `deselectItem(at:animated:)` does. By default, nothing.
+    func deselectItem(at indexPath: IndexPath, animated: Bool)
+
     /// Makes the view read again which delegate methods exist: called when
     /// an event gets its first handler, for views that read them once, when
     /// their delegate is set (as UIKit's do). By default, nothing.

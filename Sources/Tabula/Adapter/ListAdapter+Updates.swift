@@ -148,7 +148,7 @@ extension ListAdapter {
         placeholdersNeedRemaking = false
         guard !placeholderItems.isEmpty, !isShowingOwnEmptyState, !shownIsSourceEmptyState else { return }
         placeholderItems = []  // noted again if still without a cell
-        view.reloadData()
+        keepingSelection { view.reloadData() }
     }
 
     /// Applies `changes` to `view`, one batch per stage, swapping ``shown``
@@ -159,17 +159,19 @@ extension ListAdapter {
     ) {
         let generation = emptyStateGeneration
         batchesInFlight += 1
-        view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
-            guard let self else { return }
-            self.anchorUpdate(from: self.shown, to: data, showingEmptyState: showingEmptyState)
-            self.shown = data
-            self.isShowingOwnEmptyState = showingEmptyState
-            self.shownEmptyStateGeneration = generation
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            self.batchesInFlight -= 1
-            self.showWaiting()
-        })
+        keepingSelection {
+            view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
+                guard let self else { return }
+                self.anchorUpdate(from: self.shown, to: data, showingEmptyState: showingEmptyState)
+                self.shown = data
+                self.isShowingOwnEmptyState = showingEmptyState
+                self.shownEmptyStateGeneration = generation
+            }, completion: { [weak self] _ in
+                guard let self else { return }
+                self.batchesInFlight -= 1
+                self.showWaiting()
+            })
+        }
     }
 
     /// Shows the waiting snapshot once nothing holds it back.
@@ -186,11 +188,13 @@ extension ListAdapter {
     /// Shows `snapshot` with `reloadData()`.
     func reload(with snapshot: Content) {
         let before = shown
-        anchorUpdate(from: before, to: snapshot, showingEmptyState: showsEmptyState(for: snapshot))
-        shown = snapshot
-        isShowingOwnEmptyState = showsEmptyState(for: snapshot)
-        shownEmptyStateGeneration = emptyStateGeneration
-        view.reloadData()
+        keepingSelection {
+            anchorUpdate(from: before, to: snapshot, showingEmptyState: showsEmptyState(for: snapshot))
+            shown = snapshot
+            isShowingOwnEmptyState = showsEmptyState(for: snapshot)
+            shownEmptyStateGeneration = emptyStateGeneration
+            view.reloadData()
+        }
         didShow?(before, nil)
     }
 

@@ -147,6 +147,14 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// that a list controller keeps by section key.
     var collapse = SectionCollapseState<SectionID>()
 
+    /// The selected items the view does not show (their section is
+    /// collapsed, or an update that shows them waits): the view keeps the
+    /// selection of the items it shows. See `ListAdapter+Selection.swift`.
+    var hiddenSelection: Set<ItemID> = []
+    /// The selection an update under way restores once the view has it,
+    /// read before the update began; `nil` outside updates.
+    var pendingSelection: Set<ItemID>?
+
     /// The model of a section's header. By default the section model when it
     /// is a `String` (a title-only header unless a view is registered for
     /// strings), and no header otherwise.

@@ -96,4 +96,8 @@ final class AnimatingView: CellListView, CellHosting {
     }
     func cellForItem(at indexPath: IndexPath) -> AnyObject? { inner.cellForItem(at: indexPath) }
     var indexPathsForVisibleItems: [IndexPath] { inner.indexPathsForVisibleItems }
+    var selectedIndexPaths: [IndexPath]? { inner.selectedIndexPaths }
+    var allowsMultipleSelection: Bool { inner.allowsMultipleSelection }
+    func selectItem(at indexPath: IndexPath, animated: Bool) { inner.selectItem(at: indexPath) }
+    func deselectItem(at indexPath: IndexPath, animated: Bool) { inner.deselectItem(at: indexPath) }
 }

@@ -251,6 +251,25 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
     var indexPathsForVisibleItems: [IndexPath] {
         view.sections.enumerated().flatMap { section, value in value.items.indices.map { IndexPath(item: $0, section: section) } }
     }
+
+    // The selection is the headless view's, which drops it as UIKit does.
+    var allowsMultipleSelection: Bool {
+        get { headless.allowsMultipleSelection }
+        set { headless.allowsMultipleSelection = newValue }
+    }
+    var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedItems }
+    var indexPathsForSelectedItems: [IndexPath]? {
+        let paths = view.indexPathsForSelectedItems
+        return paths.isEmpty ? nil : paths
+    }
+    func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        if let indexPath { view.selectItem(at: indexPath) }
+    }
+    func deselectRow(at indexPath: IndexPath, animated: Bool) { view.deselectItem(at: indexPath) }
+    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        if let indexPath { view.selectItem(at: indexPath) }
+    }
+    func deselectItem(at indexPath: IndexPath, animated: Bool) { view.deselectItem(at: indexPath) }
 }
 
 /// Asks a stand-in view's `dataSource` what UIKit asks, for the headless view:

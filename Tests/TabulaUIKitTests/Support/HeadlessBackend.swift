@@ -35,6 +35,12 @@ final class HeadlessBackend: UITableViewStandInBackend, UICollectionViewStandInB
     private var batchDepth = 0
     /// The stand-in view's registrations; these tests dequeue nothing.
     let reuse = StandInReuse()
+    /// These tests select nothing: the setting is not kept (both protocols'
+    /// defaults would fit, so one is written here).
+    var allowsMultipleSelection: Bool {
+        get { false }
+        set {}
+    }
 
     init(showing snapshot: TestSnapshot) {
         dataSource = SnapshotDataSource(snapshot)
