@@ -141,6 +141,19 @@ extension HeadlessListView {
         scroll.pendingAnchor = (indexPath, position)
     }
 
+    /// Scrolls the item at `indexPath` to `position`, with the offset
+    /// arithmetic a table view does (see `ScrollGeometry.contentOffset(showingItemAt:at:)`);
+    /// an index path the view does not show leaves the offset alone.
+    /// - Parameters:
+    ///   - indexPath: The item.
+    ///   - position: Where it should be.
+    ///   - animated: Not used: the headless view does not animate.
+    /// - Complexity: O(*n*) to lay out the rows (see ``scrollGeometry``).
+    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) {
+        guard let offset = scrollGeometry.contentOffset(showingItemAt: indexPath, at: position) else { return }
+        contentOffset = offset
+    }
+
     /// Sets the content offset that ``keepItem(at:atScreenPosition:)``
     /// asked for, now that the update is applied.
     /// - Complexity: O(*n*) to lay out the rows, when an item is to be kept.

@@ -66,7 +66,7 @@ extension CollectionViewListView {
     }
 
     /// Where the viewport starts, in content coordinates.
-    private func viewportTop(of collectionView: UICollectionView) -> CGFloat {
+    func viewportTop(of collectionView: UICollectionView) -> CGFloat {
         collectionView.contentOffset.y + collectionView.adjustedContentInset.top
     }
 

@@ -60,7 +60,7 @@ extension TableViewListView {
     }
 
     /// Where the viewport starts, in content coordinates.
-    private func viewportTop(of tableView: UITableView) -> CGFloat {
+    func viewportTop(of tableView: UITableView) -> CGFloat {
         tableView.contentOffset.y + tableView.adjustedContentInset.top
     }
 

@@ -61,6 +61,8 @@ package protocol UICollectionViewStandInBackend: AnyObject {
     func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition)
     /// Receives ``UICollectionView/deselectItem(at:animated:)``; nothing by default.
     func deselectItem(at indexPath: IndexPath, animated: Bool)
+    /// Receives ``UICollectionView/scrollToItem(at:at:animated:)``; nothing by default.
+    func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
 }
 
 extension UICollectionViewStandInBackend {
@@ -81,4 +83,7 @@ extension UICollectionViewStandInBackend {
 
     /// Nothing: a backend that keeps no selection.
     package func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+
+    /// Nothing: a backend that keeps no scroll position.
+    package func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
 }

@@ -24,4 +24,13 @@ open class UIScrollView: UIView {
 
     /// What ``adjustedContentInset`` returns, for tests.
     package var standInAdjustedContentInset = UIEdgeInsets()
+
+    // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    /// Sets the offset from the content view's origin that corresponds to the
+    /// receiver's origin.
+    ///
+    /// Stand-in: sets ``contentOffset`` at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
 }

@@ -19,4 +19,13 @@ extension UITableView {
         /// The table view scrolls the row of interest to the bottom of the visible table view.
         case bottom = 3
     }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
+    /// Scrolls through the table view until a row that an index path
+    /// identifies is at a particular location on the screen.
+    ///
+    /// Stand-in: tells ``backend``.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        backend?.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
 }

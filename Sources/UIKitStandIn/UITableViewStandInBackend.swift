@@ -62,6 +62,8 @@ package protocol UITableViewStandInBackend: AnyObject {
     func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
     /// Receives ``UITableView/deselectRow(at:animated:)``; nothing by default.
     func deselectRow(at indexPath: IndexPath, animated: Bool)
+    /// Receives ``UITableView/scrollToRow(at:at:animated:)``; nothing by default.
+    func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
 }
 
 extension UITableViewStandInBackend {
@@ -82,4 +84,7 @@ extension UITableViewStandInBackend {
 
     /// Nothing: a backend that keeps no selection.
     package func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
+    /// Nothing: a backend that keeps no scroll position.
+    package func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 }

@@ -96,6 +96,11 @@ package protocol CellHosting: ListView {
     /// offset at or above minus the adjusted top inset); `false` by default.
     var isScrolledToTop: Bool { get }
 
+    /// Scrolls so that the item at `indexPath`, in what the view shows now,
+    /// is at `position`; nothing for an index path the view does not have.
+    /// By default, nothing.
+    func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool)
+
     /// Keeps the item at `indexPath` — an index path in the data of the
     /// update under way: the batch whose updates closure is running, or the
     /// `reloadData()` that follows — at `position` from the top of the

@@ -91,6 +91,21 @@ struct SectionCollapseState<ID: Hashable & Sendable>: Sendable, Equatable {
         return expand(first)
     }
 
+    /// Collapses exactly the sections of `ids`. When exclusive, the first
+    /// section of `present` that `ids` does not hold is the one expanded.
+    /// - Returns: The identifiers that changed. O(*s* + *k*) for the *k* identifiers.
+    mutating func setCollapsed(_ ids: Set<ID>, present: [ID]) -> Set<ID> {
+        guard isExclusive else {
+            let changed = collapsed.symmetricDifference(ids)
+            collapsed = ids
+            return changed
+        }
+        let target = present.first { !ids.contains($0) }
+        guard target != expanded else { return [] }
+        defer { expanded = target }
+        return Set([target, expanded].compactMap { $0 })
+    }
+
     /// Turns the one-expanded-section-at-a-time mode on or off. Turning it on
     /// keeps the first expanded section of `present` expanded and collapses
     /// the others; turning it off keeps every present section as it is, and

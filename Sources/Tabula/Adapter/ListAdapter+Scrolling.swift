@@ -1,0 +1,27 @@
+import Foundation
+
+extension ListAdapter {
+    /// Scrolls the view so that the item with identifier `id` is at
+    /// `position`, wherever updates have moved it: the identifier is looked
+    /// up in what the view shows now, never an index path remembered from
+    /// before.
+    ///
+    /// ```swift
+    /// adapter.scrollToItem(withID: message.id, at: .bottom, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The item's identifier.
+    ///   - position: Where the item should be; ``ItemScrollPosition/top`` by default.
+    ///   - animated: Whether the view animates the scroll.
+    /// - Returns: Whether the view shows the item: `false` when the data
+    ///   holds none, when its section is collapsed (expand it first), or
+    ///   while the view shows an empty state.
+    /// - Complexity: A lookup of `id` in ``shown``, plus the view's scroll.
+    @discardableResult
+    public func scrollToItem(withID id: ItemID, at position: ItemScrollPosition = .top, animated: Bool = false) -> Bool {
+        guard !isShowingEmptyState, let indexPath = shown.indexPath(for: id) else { return false }
+        view.scrollToItem(at: indexPath, at: position, animated: animated)
+        return true
+    }
+}

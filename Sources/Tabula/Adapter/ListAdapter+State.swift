@@ -1,0 +1,52 @@
+import Foundation
+
+extension ListAdapter {
+    /// What the user made of the list, by identity: the selection, the
+    /// collapsed sections and the item at the top of the screen, to keep
+    /// across a reload or a relaunch and give back with ``restore(_:animated:)``.
+    ///
+    /// - Complexity: O(*s* + *c*) for *s* selected items and *c* collapsed
+    ///   sections, plus O(1) view queries.
+    public var state: ListState<SectionID, ItemID> {
+        var state = ListState<SectionID, ItemID>(selectedItemIDs: selectedItemIDs, collapsedSectionIDs: collapsedSectionIDs)
+        if !isShowingEmptyState, let top = view.topVisibleIndexPath, let id = shown.itemIdentifier(at: top),
+           let distance = view.screenPosition(ofItemAt: top) {
+            state.topVisibleItemID = id
+            state.topVisibleItemDistance = distance
+        }
+        return state
+    }
+
+    /// Gives back a state taken with ``state``: collapses exactly its
+    /// collapsed sections (in one batch), selects exactly its selected items
+    /// the data holds (without telling the delegate), and scrolls its top
+    /// visible item back to where it was on screen. Identifiers the data no
+    /// longer holds are passed over; a top item that is gone leaves the
+    /// scroll position alone.
+    ///
+    /// Restore once the data is shown: the selection and the scroll apply
+    /// to what the adapter shows then (the collapsed sections apply to any
+    /// data that comes later too).
+    ///
+    /// - Parameters:
+    ///   - state: The state to give back.
+    ///   - animated: Whether the collapsing animates; when `false`, the
+    ///     view reloads if any section changes.
+    /// - Complexity: O(*s* + *c*) lookups, plus the batch of the sections
+    ///   that collapse or expand.
+    public func restore(_ state: ListState<SectionID, ItemID>, animated: Bool = true) {
+        let changed = collapse.setCollapsed(state.collapsedSectionIDs, present: latestData.sections.map(\.id))
+        if animated {
+            collapsingDidChange(affecting: changed)
+        } else if latestData.sections.contains(where: { changed.contains($0.id) && $0.count > 0 }) {
+            reload(with: visible(latestData))
+        }
+        let selectable: Set<ItemID> = view.allowsMultipleSelection
+            ? state.selectedItemIDs.filter(dataContains)
+            : state.selectedItemIDs.first(where: dataContains).map { Set([$0]) } ?? []
+        if view.selectedIndexPaths != nil { setSelection(selectable, animated: false) }
+        if let id = state.topVisibleItemID {
+            scrollToItem(withID: id, at: .distanceFromTop(state.topVisibleItemDistance))
+        }
+    }
+}

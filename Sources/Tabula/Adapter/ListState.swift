@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a user made of a list, by identity: the selected items, the
+/// collapsed sections and the item at the top of the screen. Take it from an
+/// adapter (``ListAdapter/state``), keep it — it is `Codable` when the
+/// identifiers are — and give it back after a reload or a relaunch with
+/// ``ListAdapter/restore(_:animated:)``.
+///
+/// ```swift
+/// let saved = try JSONEncoder().encode(adapter.state)
+/// // … later, once the data is shown again:
+/// adapter.restore(try JSONDecoder().decode(ListState<String, Int>.self, from: saved))
+/// ```
+///
+/// Nothing in it is an index path, so it stays right whatever the data
+/// did meanwhile: identifiers the data no longer holds are passed over.
+public struct ListState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Hashable, Sendable {
+    /// The identifiers of the selected items.
+    public var selectedItemIDs: Set<ItemID>
+    /// The identifiers of the sections collapsed to their headers.
+    public var collapsedSectionIDs: Set<SectionID>
+    /// The item at the top of the screen: the first whose bottom is below
+    /// the top of the viewport; `nil` when the view showed none or keeps no
+    /// scroll position.
+    public var topVisibleItemID: ItemID?
+    /// The distance from the top of the viewport to the top of
+    /// ``topVisibleItemID`` (negative when it was partly scrolled out).
+    public var topVisibleItemDistance: Double
+
+    /// Creates a state.
+    /// - Parameters:
+    ///   - selectedItemIDs: The selected items; none by default.
+    ///   - collapsedSectionIDs: The collapsed sections; none by default.
+    ///   - topVisibleItemID: The item at the top of the screen; none by default.
+    ///   - topVisibleItemDistance: Its distance from the top of the viewport; 0 by default.
+    public init(
+        selectedItemIDs: Set<ItemID> = [], collapsedSectionIDs: Set<SectionID> = [],
+        topVisibleItemID: ItemID? = nil, topVisibleItemDistance: Double = 0
+    ) {
+        self.selectedItemIDs = selectedItemIDs
+        self.collapsedSectionIDs = collapsedSectionIDs
+        self.topVisibleItemID = topVisibleItemID
+        self.topVisibleItemDistance = topVisibleItemDistance
+    }
+}
+
+extension ListState: Codable where SectionID: Codable, ItemID: Codable {}
