@@ -64,7 +64,7 @@ extension NSCollectionViewListView: CellListView, CellHosting {
     /// nothing without `cellDelegate`. O(1).
     package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
-        forwarder.updateClaimedMethods()
+        forwarder.methodClaims.update()
         collectionView.delegate = nil
         collectionView.delegate = forwarder
     }

@@ -64,7 +64,7 @@ extension CollectionViewListView: CellListView, CellHosting {
     /// only while its event has handlers. Does nothing without `cellDelegate`.
     package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
-        forwarder.updateClaimedMethods()
+        forwarder.methodClaims.update()
         collectionView.delegate = nil
         collectionView.delegate = forwarder
     }
