@@ -23,20 +23,21 @@ import Tabula
 /// forwards events to ``delegate``, converting AppKit's types (the
 /// `+Selection`, `+Display` and `+Prefetching` extensions). It claims an
 /// event's methods only while the delegate has handlers for it
-/// (``respondsToDelegateMethod(named:)``), so that AppKit keeps its defaults
+/// (``methodClaims``), so that AppKit keeps its defaults
 /// for the others.
 @MainActor
 package final class NSCollectionViewForwarder: NSObject, NSCollectionViewDataSource, NSCollectionViewDelegate, NSCollectionViewPrefetching {
     /// The data source every question goes to; held weakly.
     package private(set) weak var source: (any CellListViewDataSource)?
     /// The object events go to (a `ListAdapter`); held weakly.
-    package weak var delegate: (any CellListViewDelegate)? {
-        didSet { updateClaimedMethods() }
+    package var delegate: (any CellListViewDelegate)? {
+        get { methodClaims.delegate }
+        set { methodClaims.delegate = newValue }
     }
-    /// The names of the gated methods the forwarder claims, as last worked
-    /// out on the main actor (see `+Responds.swift`), for `responds(to:)`,
-    /// which Objective-C may call on any thread.
-    let claimedMethods = Locked<Set<String>>([])
+    /// Which of the gated methods (`eventsByMethodName`, in `+Responds.swift`)
+    /// the forwarder claims; it holds ``delegate``, and `responds(to:)`,
+    /// which Objective-C may call on any thread, reads it.
+    package let methodClaims: DelegateMethodClaims
     /// The wrapper the data source is asked about; held weakly.
     package private(set) weak var listView: NSCollectionViewListView?
 
@@ -48,6 +49,7 @@ package final class NSCollectionViewForwarder: NSObject, NSCollectionViewDataSou
     init(source: any CellListViewDataSource, listView: NSCollectionViewListView) {
         self.source = source
         self.listView = listView
+        methodClaims = DelegateMethodClaims(NSCollectionViewForwarder.eventsByMethodName, host: listView)
         super.init()
     }
 

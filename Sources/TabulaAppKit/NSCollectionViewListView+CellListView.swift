@@ -64,7 +64,7 @@ extension NSCollectionViewListView: CellListView, CellHosting {
     /// nothing without `cellDelegate`. O(1).
     package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
-        forwarder.updateClaimedMethods()
+        forwarder.methodClaims.update()
         collectionView.delegate = nil
         collectionView.delegate = forwarder
     }
@@ -85,29 +85,43 @@ extension NSCollectionViewListView: CellListView, CellHosting {
     /// Whether the collection view is in a window; `false` once it is gone.
     package var isInWindow: Bool { collectionView?.window != nil }
 
+    /// Whether AppKit can make views of `viewClass` for `kind`: items
+    /// descend from `NSCollectionViewItem`; supplementary views are `NSView`s
+    /// that adopt `NSCollectionViewElement`, as AppKit requires. The class
+    /// check of ``registrations``.
+    /// - Parameters:
+    ///   - viewClass: The view class.
+    ///   - kind: Cells, or supplementary views of one kind.
+    ///
+    /// Complexity: O(1).
+    nonisolated static func canMake(_ viewClass: AnyClass, as kind: ReusableViewKind) -> Bool {
+        switch kind {
+        case .cell: viewClass is NSCollectionViewItem.Type
+        case .supplementary: viewClass is (NSView & NSCollectionViewElement).Type
+        }
+    }
+
     /// Forwards to `register(_:forItemWithIdentifier:)` when `cellClass`
     /// descends from `NSCollectionViewItem`; other classes are not registered
     /// (AppKit would fail to make them), and making `identifier` then
     /// returns `nil`.
     package func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
-        guard let collectionView, cellClass is NSCollectionViewItem.Type else {
-            itemIdentifiers.remove(identifier)
-            return
+        registrations.register(cellClass, for: .cell, withReuseIdentifier: identifier) {
+            guard let collectionView else { return false }
+            collectionView.register(cellClass, forItemWithIdentifier: NSUserInterfaceItemIdentifier(identifier))
+            return true
         }
-        collectionView.register(cellClass, forItemWithIdentifier: NSUserInterfaceItemIdentifier(identifier))
-        itemIdentifiers.insert(identifier)
     }
 
     /// Forwards to `register(_:forSupplementaryViewOfKind:withIdentifier:)`
     /// when `viewClass` is an `NSView` that adopts `NSCollectionViewElement`,
     /// as AppKit requires; see ``register(_:forCellWithReuseIdentifier:)``.
     package func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        guard let collectionView, viewClass is (NSView & NSCollectionViewElement).Type else {
-            supplementaryIdentifiers[kind]?.remove(identifier)
-            return
+        registrations.register(viewClass, for: .supplementary(SupplementaryKind(rawValue: kind)), withReuseIdentifier: identifier) {
+            guard let collectionView else { return false }
+            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withIdentifier: NSUserInterfaceItemIdentifier(identifier))
+            return true
         }
-        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withIdentifier: NSUserInterfaceItemIdentifier(identifier))
-        supplementaryIdentifiers[kind, default: []].insert(identifier)
     }
 
     /// Registers a registration's views as its origin says: its class in
@@ -123,29 +137,23 @@ extension NSCollectionViewListView: CellListView, CellHosting {
     ///   - kind: Cells, or supplementary views of one kind.
     ///   - identifier: The registration's reuse identifier.
     package func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
-        let itemIdentifier = NSUserInterfaceItemIdentifier(identifier)
-        switch (origin, kind) {
-        case (.code, _):
+        switch origin {
+        case .code:
             register(viewClass, kind: kind, withReuseIdentifier: identifier)
-        case (.nib(let name, let bundle), .cell):
-            guard let collectionView, viewClass is NSCollectionViewItem.Type, let nib = NSNib(nibNamed: name, bundle: bundle) else {
-                itemIdentifiers.remove(identifier)
-                return
+        case .nib(let name, let bundle):
+            registrations.register(viewClass, for: kind, withReuseIdentifier: identifier) {
+                guard let collectionView, let nib = NSNib(nibNamed: name, bundle: bundle) else { return false }
+                let itemIdentifier = NSUserInterfaceItemIdentifier(identifier)
+                switch kind {
+                case .cell:
+                    collectionView.register(nib, forItemWithIdentifier: itemIdentifier)
+                case .supplementary(let kind):
+                    collectionView.register(nib, forSupplementaryViewOfKind: kind.rawValue, withIdentifier: itemIdentifier)
+                }
+                return true
             }
-            collectionView.register(nib, forItemWithIdentifier: itemIdentifier)
-            itemIdentifiers.insert(identifier)
-        case (.nib(let name, let bundle), .supplementary(let kind)):
-            guard let collectionView, viewClass is (NSView & NSCollectionViewElement).Type,
-                  let nib = NSNib(nibNamed: name, bundle: bundle) else {
-                supplementaryIdentifiers[kind.rawValue]?.remove(identifier)
-                return
-            }
-            collectionView.register(nib, forSupplementaryViewOfKind: kind.rawValue, withIdentifier: itemIdentifier)
-            supplementaryIdentifiers[kind.rawValue, default: []].insert(identifier)
-        case (.storyboard, .cell):
-            itemIdentifiers.remove(identifier)
-        case (.storyboard, .supplementary(let kind)):
-            supplementaryIdentifiers[kind.rawValue]?.remove(identifier)
+        case .storyboard:
+            registrations.forget(identifier, for: kind)
         }
     }
 
@@ -153,7 +161,7 @@ extension NSCollectionViewListView: CellListView, CellHosting {
     /// registered through the wrapper; `nil` otherwise, where AppKit would
     /// raise an exception.
     package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
-        guard let collectionView, itemIdentifiers.contains(identifier) else { return nil }
+        guard let collectionView, registrations.contains(identifier, for: .cell) else { return nil }
         return collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier(identifier), for: indexPath)
     }
 
@@ -162,7 +170,7 @@ extension NSCollectionViewListView: CellListView, CellHosting {
     package func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> AnyObject? {
-        guard let collectionView, supplementaryIdentifiers[kind]?.contains(identifier) == true else { return nil }
+        guard let collectionView, registrations.contains(identifier, for: .supplementary(SupplementaryKind(rawValue: kind))) else { return nil }
         return collectionView.makeSupplementaryView(ofKind: kind, withIdentifier: NSUserInterfaceItemIdentifier(identifier), for: indexPath)
     }
 

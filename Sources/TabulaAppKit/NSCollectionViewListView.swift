@@ -52,12 +52,10 @@ public final class NSCollectionViewListView: ListView {
             cellDelegate = connection?.delegate
         }
     }
-    /// Item identifiers registered through the wrapper. AppKit raises an
+    /// Identifiers registered through the wrapper, by kind. AppKit raises an
     /// exception when asked to make any other, so the wrapper answers those
     /// with `nil` itself.
-    var itemIdentifiers: Set<String> = []
-    /// Supplementary identifiers registered through the wrapper, by kind.
-    var supplementaryIdentifiers: [String: Set<String>] = [:]
+    var registrations = ReuseIdentifierRegistry(accepting: NSCollectionViewListView.canMake(_:as:))
 
     /// Wraps `collectionView`. O(1).
     /// - Parameter collectionView: The collection view to update; the

@@ -50,7 +50,7 @@ extension NSTableViewForwarder {
     /// The height of `row`: its item's from the `height` handler, a group
     /// row's from the header's `supplementaryViewHeight` handler; the
     /// table's `rowHeight` otherwise. AppKit asks only while a handler
-    /// exists (see `respondsToDelegateMethod(named:)`).
+    /// exists (see ``methodClaims``).
     package func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat {
         guard let listView, let delegate, let position = listView.layout.position(ofRow: row) else { return tableView.rowHeight }
         let height: Double?

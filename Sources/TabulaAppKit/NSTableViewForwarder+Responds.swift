@@ -15,39 +15,26 @@ import Tabula
 // answer swipes. So the forwarder claims those only while their events have
 // handlers, as TabulaUIKit's forwarders do for UIKit.
 //
-// The table is keyed by Swift names because Linux has no Objective-C
-// runtime: there `respondsToDelegateMethod(named:)` is the seam tests check.
-// On macOS `responds(to:)` maps the selector to the same name. Objective-C
-// may call `responds(to:)` on any thread, so it reads only `claimedMethods`,
-// which the main actor works out when the answer can change.
+// The claims themselves are `DelegateMethodClaims`' (Tabula), fed this
+// table: it says why the table is keyed by Swift names and how
+// `responds(to:)` answers from any thread. On macOS `responds(to:)` maps the
+// selector to the same name.
 
 extension NSTableViewForwarder {
     /// The delegate methods the forwarder claims only while one of their
-    /// events has handlers, by Swift name.
+    /// events has handlers, by Swift name, with those events; what
+    /// ``methodClaims`` is fed.
     package static let eventsByMethodName: [String: [EventKind]] = [
         "tableView(_:heightOfRow:)": [.height, .supplementaryViewHeight(.header)],
         "tableView(_:rowActionsForRow:edge:)": [.leadingSwipeActions, .trailingSwipeActions],
     ]
 
-    /// Whether the forwarder claims the delegate method `name`: `false` for
-    /// a claimed method whose events have no handlers.
-    package func respondsToDelegateMethod(named name: String) -> Bool {
-        guard let events = Self.eventsByMethodName[name], let delegate, let listView else { return false }
-        return events.contains { delegate.listView(listView, handles: $0) }
-    }
-
-    /// Works out the claimed methods again.
-    func updateClaimedMethods() {
-        let claimed = Set(Self.eventsByMethodName.keys.filter { respondsToDelegateMethod(named: $0) })
-        claimedMethods.withLock { $0 = claimed }
-    }
-
     #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-    /// Answers for the claimed methods from `claimedMethods`; for every other
-    /// selector as `NSObject` does.
+    /// Answers for the gated methods as ``methodClaims`` last worked out;
+    /// for every other selector as `NSObject` does.
     override package nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
-        return claimedMethods.withLock { $0.contains(name) }
+        return methodClaims.isClaimed(methodNamed: name)
     }
 
     /// The name in ``eventsByMethodName`` of a claimed method's selector.

@@ -20,12 +20,14 @@ package final class NSTableViewForwarder: NSObject, NSTableViewDataSource, NSTab
     /// What the rows show.
     package private(set) weak var source: (any CellListViewDataSource)?
     /// What is told about events.
-    package weak var delegate: (any CellListViewDelegate)? {
-        didSet { updateClaimedMethods() }
+    package var delegate: (any CellListViewDelegate)? {
+        get { methodClaims.delegate }
+        set { methodClaims.delegate = newValue }
     }
-    /// The delegate methods claimed, by name; read by `responds(to:)`, which
-    /// Objective-C may call on any thread.
-    let claimedMethods = Locked<Set<String>>([])
+    /// Which of the gated methods (`eventsByMethodName`, in `+Responds.swift`)
+    /// the forwarder claims; it holds ``delegate``, and `responds(to:)`,
+    /// which Objective-C may call on any thread, reads it.
+    package let methodClaims: DelegateMethodClaims
     /// The wrapper whose rows the forwarder answers for.
     package private(set) weak var listView: NSTableViewListView?
     /// The selected rows as last reported, to tell what a selection change
@@ -38,6 +40,7 @@ package final class NSTableViewForwarder: NSObject, NSTableViewDataSource, NSTab
     init(source: any CellListViewDataSource, listView: NSTableViewListView) {
         self.source = source
         self.listView = listView
+        methodClaims = DelegateMethodClaims(NSTableViewForwarder.eventsByMethodName, host: listView)
         super.init()
     }
 

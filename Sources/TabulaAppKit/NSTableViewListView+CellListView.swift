@@ -41,7 +41,7 @@ extension NSTableViewListView: CellListView, CellHosting {
     /// have handlers.
     package func reloadDelegateMethods() {
         guard let forwarder, let tableView, tableView.delegate === forwarder else { return }
-        forwarder.updateClaimedMethods()
+        forwarder.methodClaims.update()
         tableView.delegate = nil
         tableView.delegate = forwarder
     }

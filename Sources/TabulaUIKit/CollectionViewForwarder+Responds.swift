@@ -10,66 +10,44 @@ import Foundation
 import Tabula
 
 // See TableViewForwarder+Responds.swift for why methods are claimed only
-// while their event has handlers, and for the Linux seam.
+// while their event has handlers, and `DelegateMethodClaims` (Tabula) for
+// how, the Linux seam, and `responds(to:)` off the main actor.
 
 extension CollectionViewForwarder {
     /// The delegate and data source methods the forwarder claims only while
-    /// their event has handlers, by Swift name, with that event.
-    package static let eventsByMethodName: [String: EventKind] = [
-        "collectionView(_:shouldSelectItemAt:)": .shouldSelect,
-        "collectionView(_:didSelectItemAt:)": .didSelect,
-        "collectionView(_:didDeselectItemAt:)": .didDeselect,
-        "collectionView(_:shouldHighlightItemAt:)": .shouldHighlight,
-        "collectionView(_:didHighlightItemAt:)": .didHighlight,
-        "collectionView(_:didUnhighlightItemAt:)": .didUnhighlight,
-        "collectionView(_:willDisplay:forItemAt:)": .willDisplay,
-        "collectionView(_:didEndDisplaying:forItemAt:)": .didEndDisplaying,
-        "collectionView(_:canMoveItemAt:)": .canMove,
-        "collectionView(_:moveItemAt:to:)": .move,
-        "collectionView(_:contextMenuConfigurationForItemsAt:point:)": .contextMenuConfiguration,
-        "collectionView(_:contextMenuConfigurationForItemAt:point:)": .contextMenuConfiguration,
-        "collectionView(_:layout:sizeForItemAt:)": .height,
-        "collectionView(_:layout:referenceSizeForHeaderInSection:)": .supplementaryViewHeight(.header),
-        "collectionView(_:layout:referenceSizeForFooterInSection:)": .supplementaryViewHeight(.footer),
+    /// one of their events has handlers, by Swift name, with those events;
+    /// what ``methodClaims`` is fed.
+    package static let eventsByMethodName: [String: [EventKind]] = [
+        "collectionView(_:shouldSelectItemAt:)": [.shouldSelect],
+        "collectionView(_:didSelectItemAt:)": [.didSelect],
+        "collectionView(_:didDeselectItemAt:)": [.didDeselect],
+        "collectionView(_:shouldHighlightItemAt:)": [.shouldHighlight],
+        "collectionView(_:didHighlightItemAt:)": [.didHighlight],
+        "collectionView(_:didUnhighlightItemAt:)": [.didUnhighlight],
+        "collectionView(_:willDisplay:forItemAt:)": [.willDisplay],
+        "collectionView(_:didEndDisplaying:forItemAt:)": [.didEndDisplaying],
+        // A supplementary view's display events depend on its kind: claimed
+        // while a header or a footer handler exists.
+        "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)":
+            [.willDisplaySupplementaryView(.header), .willDisplaySupplementaryView(.footer)],
+        "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)":
+            [.didEndDisplayingSupplementaryView(.header), .didEndDisplayingSupplementaryView(.footer)],
+        "collectionView(_:canMoveItemAt:)": [.canMove],
+        "collectionView(_:moveItemAt:to:)": [.move],
+        "collectionView(_:contextMenuConfigurationForItemsAt:point:)": [.contextMenuConfiguration],
+        "collectionView(_:contextMenuConfigurationForItemAt:point:)": [.contextMenuConfiguration],
+        "collectionView(_:layout:sizeForItemAt:)": [.height],
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)": [.supplementaryViewHeight(.header)],
+        "collectionView(_:layout:referenceSizeForFooterInSection:)": [.supplementaryViewHeight(.footer)],
     ]
 
-    /// Whether the forwarder claims the method named `name`; see
-    /// ``TableViewForwarder/respondsToDelegateMethod(named:)``. Supplementary
-    /// views' display events depend on their kind, so they are claimed while
-    /// a header or footer handler exists.
-    /// - Parameter name: The method's Swift name, e.g. `"collectionView(_:didSelectItemAt:)"`.
-    package func respondsToDelegateMethod(named name: String) -> Bool {
-        guard let delegate, let listView else { return false }
-        let kinds: [SupplementaryKind] = [.header, .footer]
-        switch name {
-        case "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)":
-            return kinds.contains { delegate.listView(listView, handles: .willDisplaySupplementaryView($0)) }
-        case "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)":
-            return kinds.contains { delegate.listView(listView, handles: .didEndDisplayingSupplementaryView($0)) }
-        default:
-            guard let event = Self.eventsByMethodName[name] else { return false }
-            return delegate.listView(listView, handles: event)
-        }
-    }
-
-    /// Works out again which gated methods the forwarder claims, for
-    /// `responds(to:)` to read from any thread.
-    func updateClaimedMethods() {
-        let names = Array(Self.eventsByMethodName.keys) + [
-            "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
-            "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)",
-        ]
-        let claimed = Set(names.filter { respondsToDelegateMethod(named: $0) })
-        claimedMethods.withLock { $0 = claimed }
-    }
-
     #if canImport(UIKit) && !os(watchOS)
-    /// Claims a gated method only while its event has handlers; every other
-    /// selector as `NSObject` does.
+    /// Claims a gated method only while its event has handlers, as
+    /// ``methodClaims`` last worked out; every other selector as `NSObject` does.
     override package nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
-        // Any thread: see TableViewForwarder+Responds.swift.
-        return claimedMethods.withLock { $0.contains(name) }
+        // Any thread: see DelegateMethodClaims.
+        return methodClaims.isClaimed(methodNamed: name)
     }
 
     private nonisolated static func methodName(of selector: Selector) -> String? {

@@ -64,7 +64,7 @@ extension CollectionViewListView: CellListView, CellHosting {
     /// only while its event has handlers. Does nothing without `cellDelegate`.
     package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let collectionView, collectionView.delegate === forwarder else { return }
-        forwarder.updateClaimedMethods()
+        forwarder.methodClaims.update()
         collectionView.delegate = nil
         collectionView.delegate = forwarder
     }
@@ -83,60 +83,73 @@ extension CollectionViewListView: CellListView, CellHosting {
     /// Whether the collection view is in a window; `false` once it is gone.
     package var isInWindow: Bool { collectionView?.window != nil }
 
+    /// Whether UIKit can make views of `viewClass` for `kind`: cells
+    /// descend from `UICollectionViewCell`, supplementary views from
+    /// `UICollectionReusableView`; the class check of ``registrations``.
+    /// - Parameters:
+    ///   - viewClass: The view class.
+    ///   - kind: Cells, or supplementary views of one kind.
+    ///
+    /// Complexity: O(1).
+    nonisolated static func canMake(_ viewClass: AnyClass, as kind: ReusableViewKind) -> Bool {
+        switch kind {
+        case .cell: viewClass is UICollectionViewCell.Type
+        case .supplementary: viewClass is UICollectionReusableView.Type
+        }
+    }
+
     /// Forwards to `register(_:forCellWithReuseIdentifier:)` when `cellClass`
     /// descends from `UICollectionViewCell`; other classes are not registered
     /// (UIKit would fail to make them), and dequeuing `identifier` then
     /// returns `nil`.
     package func register(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
-        guard let collectionView, cellClass is UICollectionViewCell.Type else {
-            cellIdentifiers.remove(identifier)
-            return
+        registrations.register(cellClass, for: .cell, withReuseIdentifier: identifier) {
+            guard let collectionView else { return false }
+            collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+            return true
         }
-        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-        cellIdentifiers.insert(identifier)
     }
 
     /// Forwards to `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
     /// when `viewClass` descends from `UICollectionReusableView`; see
     /// ``register(_:forCellWithReuseIdentifier:)``.
     package func register(_ viewClass: AnyClass, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        guard let collectionView, viewClass is UICollectionReusableView.Type else {
-            supplementaryIdentifiers[kind]?.remove(identifier)
-            return
+        registrations.register(viewClass, for: .supplementary(SupplementaryKind(rawValue: kind)), withReuseIdentifier: identifier) {
+            guard let collectionView else { return false }
+            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            return true
         }
-        collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        supplementaryIdentifiers[kind, default: []].insert(identifier)
     }
 
     /// Registers a registration's views as its origin says: its class in
     /// code, as ``register(_:forCellWithReuseIdentifier:)`` and
     /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`` do; a
-    /// nib with the `UINib` variants of those, under the same class checks;
-    /// a storyboard prototype by remembering its identifier, since the
-    /// storyboard registered it. UIKit cannot be asked whether a storyboard
-    /// has a prototype, so a missing one raises UIKit's exception on dequeue.
+    /// nib with the `UINib` variants of those, under the same class checks
+    /// (a refused nib leaves the identifier as it was); a storyboard
+    /// prototype by remembering its identifier, since the storyboard
+    /// registered it. UIKit cannot be asked whether a storyboard has a
+    /// prototype, so a missing one raises UIKit's exception on dequeue.
     /// - Parameters:
     ///   - viewClass: The registration's view class.
     ///   - origin: Where its views come from.
     ///   - kind: Cells, or supplementary views of one kind.
     ///   - identifier: The registration's reuse identifier.
     package func register(_ viewClass: AnyClass, from origin: ViewOrigin, kind: ReusableViewKind, withReuseIdentifier identifier: String) {
-        switch (origin, kind) {
-        case (.code, _):
+        switch origin {
+        case .code:
             register(viewClass, kind: kind, withReuseIdentifier: identifier)
-        case (.nib(let name, let bundle), .cell):
-            guard let collectionView, viewClass is UICollectionViewCell.Type else { return }
-            collectionView.register(UINib(nibName: name, bundle: bundle), forCellWithReuseIdentifier: identifier)
-            cellIdentifiers.insert(identifier)
-        case (.nib(let name, let bundle), .supplementary(let kind)):
-            guard let collectionView, viewClass is UICollectionReusableView.Type else { return }
-            collectionView.register(UINib(nibName: name, bundle: bundle), forSupplementaryViewOfKind: kind.rawValue,
-                                    withReuseIdentifier: identifier)
-            supplementaryIdentifiers[kind.rawValue, default: []].insert(identifier)
-        case (.storyboard, .cell):
-            cellIdentifiers.insert(identifier)
-        case (.storyboard, .supplementary(let kind)):
-            supplementaryIdentifiers[kind.rawValue, default: []].insert(identifier)
+        case .nib(let name, let bundle):
+            guard let collectionView, registrations.accepts(viewClass, for: kind) else { return }
+            let nib = UINib(nibName: name, bundle: bundle)
+            switch kind {
+            case .cell:
+                collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+            case .supplementary(let kind):
+                collectionView.register(nib, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+            }
+            registrations.remember(identifier, for: kind)
+        case .storyboard:
+            registrations.remember(identifier, for: kind)
         }
     }
 
@@ -144,7 +157,7 @@ extension CollectionViewListView: CellListView, CellHosting {
     /// `identifier` was registered through the wrapper; `nil` otherwise, where
     /// UIKit would raise an exception.
     package func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> AnyObject? {
-        guard let collectionView, cellIdentifiers.contains(identifier) else { return nil }
+        guard let collectionView, registrations.contains(identifier, for: .cell) else { return nil }
         return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
@@ -153,7 +166,7 @@ extension CollectionViewListView: CellListView, CellHosting {
     package func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> AnyObject? {
-        guard let collectionView, supplementaryIdentifiers[kind]?.contains(identifier) == true else { return nil }
+        guard let collectionView, registrations.contains(identifier, for: .supplementary(SupplementaryKind(rawValue: kind))) else { return nil }
         return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 

@@ -62,15 +62,13 @@ public final class CollectionViewListView: ListView {
             cellDelegate = connection?.delegate
         }
     }
-    /// Cell reuse identifiers registered through the wrapper. UIKit raises an
-    /// exception when asked to dequeue any other, so the wrapper answers those
-    /// with `nil` itself.
-    var cellIdentifiers: Set<String> = []
+    /// Reuse identifiers registered through the wrapper, by kind. UIKit raises
+    /// an exception when asked to dequeue any other, so the wrapper answers
+    /// those with `nil` itself.
+    var registrations = ReuseIdentifierRegistry(accepting: CollectionViewListView.canMake(_:as:))
     /// The item a `ListAdapter` asked to keep in place during the update
     /// under way, and where (see `CollectionViewListView+Anchoring.swift`).
     var pendingAnchor: (indexPath: IndexPath, position: Double)?
-    /// Supplementary reuse identifiers registered through the wrapper, by kind.
-    var supplementaryIdentifiers: [String: Set<String>] = [:]
 
     /// Wraps `collectionView`.
     /// - Parameters:

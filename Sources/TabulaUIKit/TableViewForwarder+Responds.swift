@@ -17,72 +17,52 @@ import Tabula
 // action. So the forwarder claims a method only while its event has handlers,
 // and otherwise lets UIKit believe it is not implemented.
 //
-// The table is keyed by Swift names because Linux has no Objective-C
-// runtime: there `respondsToDelegateMethod(named:)` is the seam tests check.
-// On Apple platforms `responds(to:)` maps each selector (`#selector`, so the
-// compiler checks it names a UIKit method) to the same names. Methods not in
-// the table (counts, cells, titles, header views, prefetching) answer always.
-//
-// Objective-C may call `responds(to:)` on any thread, so it never touches the
-// main actor's state: it reads `claimedMethods`, the set of claimed names that
-// the main actor works out (`updateClaimedMethods()`) whenever the answer can
-// change and before UIKit asks: when the delegate is set and when the wrapper
-// sets the forwarder as the table view's delegate again.
+// The claims themselves are `DelegateMethodClaims`' (Tabula), fed this
+// table: it says why the table is keyed by Swift names and how
+// `responds(to:)` answers from any thread. On Apple platforms `responds(to:)`
+// maps each selector (`#selector`, so the compiler checks it names a UIKit
+// method) to the same names. Methods not in the table (counts, cells,
+// titles, header views, prefetching) answer always.
 
 extension TableViewForwarder {
     /// The delegate and data source methods the forwarder claims only while
-    /// their event has handlers, by Swift name, with that event.
-    package static let eventsByMethodName: [String: EventKind] = [
-        "tableView(_:willSelectRowAt:)": .shouldSelect,
-        "tableView(_:didSelectRowAt:)": .didSelect,
-        "tableView(_:didDeselectRowAt:)": .didDeselect,
-        "tableView(_:shouldHighlightRowAt:)": .shouldHighlight,
-        "tableView(_:didHighlightRowAt:)": .didHighlight,
-        "tableView(_:didUnhighlightRowAt:)": .didUnhighlight,
-        "tableView(_:willDisplay:forRowAt:)": .willDisplay,
-        "tableView(_:didEndDisplaying:forRowAt:)": .didEndDisplaying,
-        "tableView(_:willDisplayHeaderView:forSection:)": .willDisplaySupplementaryView(.header),
-        "tableView(_:willDisplayFooterView:forSection:)": .willDisplaySupplementaryView(.footer),
-        "tableView(_:didEndDisplayingHeaderView:forSection:)": .didEndDisplayingSupplementaryView(.header),
-        "tableView(_:didEndDisplayingFooterView:forSection:)": .didEndDisplayingSupplementaryView(.footer),
-        "tableView(_:heightForRowAt:)": .height,
-        "tableView(_:estimatedHeightForRowAt:)": .estimatedHeight,
-        "tableView(_:heightForHeaderInSection:)": .supplementaryViewHeight(.header),
-        "tableView(_:heightForFooterInSection:)": .supplementaryViewHeight(.footer),
-        "tableView(_:canEditRowAt:)": .canEdit,
-        "tableView(_:editingStyleForRowAt:)": .editingStyle,
-        "tableView(_:commit:forRowAt:)": .commitEditingStyle,
-        "tableView(_:leadingSwipeActionsConfigurationForRowAt:)": .leadingSwipeActions,
-        "tableView(_:trailingSwipeActionsConfigurationForRowAt:)": .trailingSwipeActions,
-        "tableView(_:canMoveRowAt:)": .canMove,
-        "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)": .targetIndexPathForMove,
-        "tableView(_:moveRowAt:to:)": .move,
-        "tableView(_:accessoryButtonTappedForRowWith:)": .accessoryButtonTapped,
-        "tableView(_:contextMenuConfigurationForRowAt:point:)": .contextMenuConfiguration,
+    /// their event has handlers, by Swift name, with that event; what
+    /// ``methodClaims`` is fed.
+    package static let eventsByMethodName: [String: [EventKind]] = [
+        "tableView(_:willSelectRowAt:)": [.shouldSelect],
+        "tableView(_:didSelectRowAt:)": [.didSelect],
+        "tableView(_:didDeselectRowAt:)": [.didDeselect],
+        "tableView(_:shouldHighlightRowAt:)": [.shouldHighlight],
+        "tableView(_:didHighlightRowAt:)": [.didHighlight],
+        "tableView(_:didUnhighlightRowAt:)": [.didUnhighlight],
+        "tableView(_:willDisplay:forRowAt:)": [.willDisplay],
+        "tableView(_:didEndDisplaying:forRowAt:)": [.didEndDisplaying],
+        "tableView(_:willDisplayHeaderView:forSection:)": [.willDisplaySupplementaryView(.header)],
+        "tableView(_:willDisplayFooterView:forSection:)": [.willDisplaySupplementaryView(.footer)],
+        "tableView(_:didEndDisplayingHeaderView:forSection:)": [.didEndDisplayingSupplementaryView(.header)],
+        "tableView(_:didEndDisplayingFooterView:forSection:)": [.didEndDisplayingSupplementaryView(.footer)],
+        "tableView(_:heightForRowAt:)": [.height],
+        "tableView(_:estimatedHeightForRowAt:)": [.estimatedHeight],
+        "tableView(_:heightForHeaderInSection:)": [.supplementaryViewHeight(.header)],
+        "tableView(_:heightForFooterInSection:)": [.supplementaryViewHeight(.footer)],
+        "tableView(_:canEditRowAt:)": [.canEdit],
+        "tableView(_:editingStyleForRowAt:)": [.editingStyle],
+        "tableView(_:commit:forRowAt:)": [.commitEditingStyle],
+        "tableView(_:leadingSwipeActionsConfigurationForRowAt:)": [.leadingSwipeActions],
+        "tableView(_:trailingSwipeActionsConfigurationForRowAt:)": [.trailingSwipeActions],
+        "tableView(_:canMoveRowAt:)": [.canMove],
+        "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)": [.targetIndexPathForMove],
+        "tableView(_:moveRowAt:to:)": [.move],
+        "tableView(_:accessoryButtonTappedForRowWith:)": [.accessoryButtonTapped],
+        "tableView(_:contextMenuConfigurationForRowAt:point:)": [.contextMenuConfiguration],
     ]
 
-    /// Whether the forwarder claims the method named `name` (a key of
-    /// ``eventsByMethodName``): whether the delegate has handlers for its
-    /// event. `false` for other names, which `responds(to:)` leaves to `NSObject`.
-    /// - Parameter name: The method's Swift name, e.g. `"tableView(_:heightForRowAt:)"`.
-    package func respondsToDelegateMethod(named name: String) -> Bool {
-        guard let event = Self.eventsByMethodName[name], let delegate, let listView else { return false }
-        return delegate.listView(listView, handles: event)
-    }
-
-    /// Works out again which gated methods the forwarder claims, for
-    /// `responds(to:)` to read from any thread.
-    func updateClaimedMethods() {
-        let claimed = Set(Self.eventsByMethodName.keys.filter { respondsToDelegateMethod(named: $0) })
-        claimedMethods.withLock { $0 = claimed }
-    }
-
     #if canImport(UIKit) && !os(watchOS)
-    /// Claims a gated method only while its event has handlers (see
-    /// ``respondsToDelegateMethod(named:)``); every other selector as `NSObject` does.
+    /// Claims a gated method only while its event has handlers, as
+    /// ``methodClaims`` last worked out; every other selector as `NSObject` does.
     override package nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector, let name = Self.methodName(of: aSelector) else { return super.responds(to: aSelector) }
-        return claimedMethods.withLock { $0.contains(name) }
+        return methodClaims.isClaimed(methodNamed: name)
     }
 
     private nonisolated static func methodName(of selector: Selector) -> String? {

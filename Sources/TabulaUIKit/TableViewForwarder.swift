@@ -21,20 +21,21 @@ import Tabula
 /// wrapper has a ``TableViewListView/cellDelegate``, and forwards events to
 /// ``delegate``, converting UIKit's types (the `+Delegate`, `+Editing` and
 /// `+Prefetching` extensions). It claims an event's methods only while the
-/// delegate has handlers for it (``respondsToDelegateMethod(named:)``), so
+/// delegate has handlers for it (``methodClaims``), so
 /// that UIKit keeps its defaults and fast paths for the others.
 @MainActor
 package final class TableViewForwarder: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The data source every question goes to; held weakly.
     package private(set) weak var source: (any CellListViewDataSource)?
     /// The object events go to (a `ListAdapter`); held weakly.
-    package weak var delegate: (any CellListViewDelegate)? {
-        didSet { updateClaimedMethods() }
+    package var delegate: (any CellListViewDelegate)? {
+        get { methodClaims.delegate }
+        set { methodClaims.delegate = newValue }
     }
-    /// The names of the gated methods the forwarder claims, as last worked
-    /// out on the main actor (see `+Responds.swift`), for `responds(to:)`,
-    /// which Objective-C may call on any thread.
-    let claimedMethods = Locked<Set<String>>([])
+    /// Which of the gated methods (`eventsByMethodName`, in `+Responds.swift`)
+    /// the forwarder claims; it holds ``delegate``, and `responds(to:)`,
+    /// which Objective-C may call on any thread, reads it.
+    package let methodClaims: DelegateMethodClaims
     /// The wrapper the data source is asked about; held weakly.
     package private(set) weak var listView: TableViewListView?
     /// The titles of the table view's section index, one per section (see
@@ -52,6 +53,7 @@ package final class TableViewForwarder: NSObject, UITableViewDataSource, UITable
     init(source: any CellListViewDataSource, listView: TableViewListView) {
         self.source = source
         self.listView = listView
+        methodClaims = DelegateMethodClaims(TableViewForwarder.eventsByMethodName, host: listView)
         super.init()
     }
 

@@ -63,7 +63,7 @@ extension TableViewListView: CellListView, CellHosting {
     /// only while its event has handlers. Does nothing without `cellDelegate`.
     package func reloadDelegateMethods() {
         guard let forwarder, forwarder.delegate != nil, let tableView, tableView.delegate === forwarder else { return }
-        forwarder.updateClaimedMethods()
+        forwarder.methodClaims.update()
         tableView.delegate = nil
         tableView.delegate = forwarder
     }

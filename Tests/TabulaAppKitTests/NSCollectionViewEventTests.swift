@@ -51,11 +51,11 @@ struct NSCollectionViewEventTests {
         let forwarder = try #require(shown.forwarder)
         let collectionView = shown.screen.collectionView
         let names = ["collectionView(_:shouldSelectItemsAt:)", "collectionView(_:didSelectItemsAt:)", "collectionView(_:didDeselectItemsAt:)"]
-        #expect(names.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) }, "no handler, no claim: AppKit selects freely")
+        #expect(names.allSatisfy { !forwarder.methodClaims.claimsMethod(named: $0) }, "no handler, no claim: AppKit selects freely")
         shown.adapter.registry.on(.shouldSelect, forModel: Row.self) { row, _ in row.id.isMultiple(of: 2) }
         shown.adapter.registry.on(.didSelect, forModel: Row.self) { [log] in log.record("didSelect", $0, $1) }
         shown.adapter.registry.on(.didDeselect, forModel: Row.self) { [log] in log.record("didDeselect", $0, $1) }
-        #expect(names.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) })
+        #expect(names.allSatisfy { forwarder.methodClaims.claimsMethod(named: $0) })
         #expect(collectionView.delegate === forwarder && collectionView.prefetchDataSource === forwarder)
 
         let all = Set(shown.all)
@@ -77,12 +77,12 @@ struct NSCollectionViewEventTests {
         let log = EventLog()
         let forwarder = try #require(shown.forwarder)
         let collectionView = shown.screen.collectionView
-        #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:didChangeItemsAt:to:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "collectionView(_:didChangeItemsAt:to:)"))
         shown.adapter.registry.on(.didHighlight, forModel: Row.self) { [log] in log.record("didHighlight", $0, $1) }
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:didChangeItemsAt:to:)"))
-        #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:shouldChangeItemsAt:to:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:didChangeItemsAt:to:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "collectionView(_:shouldChangeItemsAt:to:)"))
         shown.adapter.registry.on(.shouldHighlight, forModel: Row.self) { row, _ in row.id > 4 }
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:shouldChangeItemsAt:to:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:shouldChangeItemsAt:to:)"))
 
         let all = Set(shown.all)
         let allowed = forwarder.collectionView(collectionView, shouldChangeItemsAt: all, to: .forSelection)
@@ -102,12 +102,12 @@ struct NSCollectionViewEventTests {
         let log = EventLog()
         let forwarder = try #require(shown.forwarder)
         let collectionView = shown.screen.collectionView
-        #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplay:forRepresentedObjectAt:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "collectionView(_:willDisplay:forRepresentedObjectAt:)"))
         shown.adapter.registry.on(.willDisplay, forModel: Row.self) { [log] in log.record("willDisplay", $0, $1) }
         shown.adapter.registry.on(.didEndDisplaying, forModel: Row.self) { [log] in log.record("didEndDisplaying", $0, $1) }
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplay:forRepresentedObjectAt:)"))
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:didEndDisplaying:forRepresentedObjectAt:)"))
-        #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:willDisplay:forRepresentedObjectAt:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:didEndDisplaying:forRepresentedObjectAt:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
 
         for indexPath in shown.all {
             let item = try #require(collectionView.item(at: indexPath))
@@ -126,7 +126,7 @@ struct NSCollectionViewEventTests {
         shown.adapter.registry.on(.willDisplaySupplementaryView(ofKind: .header), forModel: String.self) { title, indexPath in
             headers.append("\(title) \(indexPath.section)")
         }
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
         let kind = SupplementaryKind.header.rawValue
         let first = IndexPath(item: 0, section: 0)
         let header = forwarder.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: first)

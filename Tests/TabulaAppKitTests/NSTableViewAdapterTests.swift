@@ -211,10 +211,10 @@ struct NSTableViewAdapterTests {
         #expect(deselected == [IndexPath(item: 0, section: 0)])
 
         let forwarder = try #require(fixture.listView.forwarder)
-        #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:heightOfRow:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "tableView(_:heightOfRow:)"))
         #expect(delegate.tableView(fixture.tableView, heightOfRow: 1) == fixture.tableView.rowHeight)
         fixture.registry.on(.height, forModel: Contact.self) { contact, _ in contact.id == 2 ? 60 : 30 }
-        #expect(forwarder.respondsToDelegateMethod(named: "tableView(_:heightOfRow:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "tableView(_:heightOfRow:)"))
         #expect(delegate.tableView(fixture.tableView, heightOfRow: 2) == 60)
         #expect(delegate.tableView(fixture.tableView, heightOfRow: 0) == fixture.tableView.rowHeight, "a group row without a header height")
     }
@@ -225,7 +225,7 @@ struct NSTableViewAdapterTests {
         fixture.adapter.apply(Contacts(sections: [.init(id: "A", model: "a", items: [Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Bo")])]))
         let delegate = try #require(fixture.tableView.delegate)
         let forwarder = try #require(fixture.listView.forwarder)
-        #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:rowActionsForRow:edge:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "tableView(_:rowActionsForRow:edge:)"))
         var deleted: [Int] = []
         fixture.registry.on(.trailingSwipeActions, forModel: Contact.self) { contact, _ in
             [SwipeAction(title: "Delete", style: .destructive, identifier: "delete") { contact, _ in
@@ -233,7 +233,7 @@ struct NSTableViewAdapterTests {
                 return true
             }]
         }
-        #expect(forwarder.respondsToDelegateMethod(named: "tableView(_:rowActionsForRow:edge:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "tableView(_:rowActionsForRow:edge:)"))
         #expect(delegate.tableView(fixture.tableView, rowActionsForRow: 0, edge: .trailing).isEmpty, "a group row")
         #expect(delegate.tableView(fixture.tableView, rowActionsForRow: 2, edge: .leading).isEmpty)
         let actions = delegate.tableView(fixture.tableView, rowActionsForRow: 2, edge: .trailing)

@@ -20,7 +20,7 @@ extension DelegateForwardingTests {
             override weak var delegate: (any UITableViewDelegate)? {
                 didSet {
                     delegateSets += 1
-                    claimsSelection = (delegate as? TableViewForwarder)?.respondsToDelegateMethod(named: "tableView(_:didSelectRowAt:)") ?? false
+                    claimsSelection = (delegate as? TableViewForwarder)?.methodClaims.claimsMethod(named: "tableView(_:didSelectRowAt:)") ?? false
                 }
             }
         }
@@ -28,7 +28,7 @@ extension DelegateForwardingTests {
             var claimsSelection = false
             override weak var delegate: (any UICollectionViewDelegate)? {
                 didSet {
-                    claimsSelection = (delegate as? CollectionViewForwarder)?.respondsToDelegateMethod(named: "collectionView(_:didSelectItemAt:)") ?? false
+                    claimsSelection = (delegate as? CollectionViewForwarder)?.methodClaims.claimsMethod(named: "collectionView(_:didSelectItemAt:)") ?? false
                 }
             }
         }
@@ -99,14 +99,14 @@ extension DelegateForwardingTests {
         let log = ForwardedEventLog()
         adapter.registry.register(RowCollectionCell.self)
         let forwarder = try #require(collection.listView.forwarder)
-        #expect(!forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
         adapter.registry.on(.contextMenuConfiguration, forModel: Row.self) { [log] row, _ in
             ContextMenuConfiguration(identifier: "row", title: "Row \(row.id)", actions: [
                 MenuAction(title: "Call", identifier: "call") { row, indexPath in log.record("call", row, indexPath) },
             ])
         }
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:contextMenuConfigurationForItemAt:point:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:contextMenuConfigurationForItemAt:point:)"))
         collection.backend.reloadData()
         let collectionView = collection.collectionView
         let paths = allIndexPaths(controller)

@@ -128,10 +128,10 @@ struct DelegateForwardingTests {
             #expect(log.events.last == "willDisplay \(title) \(section)")
             #expect(forwarder.tableView(tableView, heightForHeaderInSection: section) == CGFloat(title.count))
         }
-        #expect(forwarder.respondsToDelegateMethod(named: "tableView(_:willDisplayHeaderView:forSection:)"))
-        #expect(forwarder.respondsToDelegateMethod(named: "tableView(_:heightForHeaderInSection:)"))
-        #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:heightForFooterInSection:)"))
-        #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:willDisplayFooterView:forSection:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "tableView(_:willDisplayHeaderView:forSection:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "tableView(_:heightForHeaderInSection:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "tableView(_:heightForFooterInSection:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "tableView(_:willDisplayFooterView:forSection:)"))
     }
 
     @Test func theSelectionQuestionsAreClaimedWhileARowThatIsNotDataMayShow() throws {
@@ -140,15 +140,15 @@ struct DelegateForwardingTests {
         let adapter = ListAdapter(view: table.listView, showing: controller)
         let forwarder = try #require(table.listView.forwarder)
         let questions = ["tableView(_:willSelectRowAt:)", "tableView(_:shouldHighlightRowAt:)", "tableView(_:canEditRowAt:)"]
-        #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
+        #expect(questions.allSatisfy { !forwarder.methodClaims.claimsMethod(named: $0) })
         adapter.emptyState = "Nothing here"
-        #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "the empty-state row is never selected")
+        #expect(questions.allSatisfy { forwarder.methodClaims.claimsMethod(named: $0) }, "the empty-state row is never selected")
         adapter.emptyState = nil
-        #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
+        #expect(questions.allSatisfy { !forwarder.methodClaims.claimsMethod(named: $0) })
         adapter.show(controller.withEmptyState(nil))
-        #expect(questions.allSatisfy { forwarder.respondsToDelegateMethod(named: $0) }, "a source's empty state neither")
+        #expect(questions.allSatisfy { forwarder.methodClaims.claimsMethod(named: $0) }, "a source's empty state neither")
         adapter.show(controller)
-        #expect(questions.allSatisfy { !forwarder.respondsToDelegateMethod(named: $0) })
+        #expect(questions.allSatisfy { !forwarder.methodClaims.claimsMethod(named: $0) })
     }
 
     @Test func aMethodIsClaimedOnlyWhileItsEventHasHandlers() throws {
@@ -166,34 +166,34 @@ struct DelegateForwardingTests {
         // the model that view was configured with then.
         func alwaysClaimed(_ name: String) -> Bool { name.contains("didEndDisplaying") }
         for name in TableViewForwarder.eventsByMethodName.keys {
-            #expect(tableForwarder.respondsToDelegateMethod(named: name)
+            #expect(tableForwarder.methodClaims.claimsMethod(named: name)
                     == (name == "tableView(_:didSelectRowAt:)" || alwaysClaimed(name)), "\(name)")
         }
         for name in CollectionViewForwarder.eventsByMethodName.keys {
-            #expect(collectionForwarder.respondsToDelegateMethod(named: name)
+            #expect(collectionForwarder.methodClaims.claimsMethod(named: name)
                     == (name == "collectionView(_:didSelectItemAt:)" || alwaysClaimed(name)), "\(name)")
         }
-        #expect(!tableForwarder.respondsToDelegateMethod(named: "tableView(_:heightForRowAt:)"), "no heights: UIKit uses rowHeight")
-        #expect(!tableForwarder.respondsToDelegateMethod(named: "not a method"))
+        #expect(!tableForwarder.methodClaims.claimsMethod(named: "tableView(_:heightForRowAt:)"), "no heights: UIKit uses rowHeight")
+        #expect(!tableForwarder.methodClaims.claimsMethod(named: "not a method"))
 
         tableAdapter.registry.on(.height, forModel: Row.self) { _, _ in 44 }
-        #expect(tableForwarder.respondsToDelegateMethod(named: "tableView(_:heightForRowAt:)"))
+        #expect(tableForwarder.methodClaims.claimsMethod(named: "tableView(_:heightForRowAt:)"))
         // A move needs a move handler; canMove alone has nowhere to commit.
         tableAdapter.registry.on(.canMove, forModel: Row.self) { _, _ in true }
-        #expect(!tableForwarder.respondsToDelegateMethod(named: "tableView(_:canMoveRowAt:)"))
+        #expect(!tableForwarder.methodClaims.claimsMethod(named: "tableView(_:canMoveRowAt:)"))
         tableAdapter.registry.on(.move, forModel: Row.self) { _, _, _ in }
         collectionAdapter.registry.on(.move, forModel: Row.self) { _, _, _ in }
-        #expect(tableForwarder.respondsToDelegateMethod(named: "tableView(_:canMoveRowAt:)"))
-        #expect(tableForwarder.respondsToDelegateMethod(named: "tableView(_:moveRowAt:to:)"))
-        #expect(collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:canMoveItemAt:)"))
-        #expect(collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:moveItemAt:to:)"))
-        #expect(!collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
+        #expect(tableForwarder.methodClaims.claimsMethod(named: "tableView(_:canMoveRowAt:)"))
+        #expect(tableForwarder.methodClaims.claimsMethod(named: "tableView(_:moveRowAt:to:)"))
+        #expect(collectionForwarder.methodClaims.claimsMethod(named: "collectionView(_:canMoveItemAt:)"))
+        #expect(collectionForwarder.methodClaims.claimsMethod(named: "collectionView(_:moveItemAt:to:)"))
+        #expect(!collectionForwarder.methodClaims.claimsMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
         collectionAdapter.registry.on(.willDisplaySupplementaryView(ofKind: .footer), forModel: String.self) { _, _ in }
-        #expect(collectionForwarder.respondsToDelegateMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
+        #expect(collectionForwarder.methodClaims.claimsMethod(named: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)"))
 
         // Without a delegate the forwarder claims nothing, and is no longer the view's delegate.
         table.listView.cellDelegate = nil
-        #expect(!tableForwarder.respondsToDelegateMethod(named: "tableView(_:didSelectRowAt:)"))
+        #expect(!tableForwarder.methodClaims.claimsMethod(named: "tableView(_:didSelectRowAt:)"))
         #expect(table.tableView.delegate == nil)
         #expect(table.tableView.prefetchDataSource == nil)
         table.listView.cellDelegate = tableAdapter
@@ -206,7 +206,7 @@ struct DelegateForwardingTests {
         #expect(newForwarder !== tableForwarder)
         #expect(table.tableView.delegate === newForwarder)
         #expect(table.tableView.prefetchDataSource === newForwarder)
-        #expect(newForwarder.respondsToDelegateMethod(named: "tableView(_:didSelectRowAt:)"))
+        #expect(newForwarder.methodClaims.claimsMethod(named: "tableView(_:didSelectRowAt:)"))
     }
 
     #if !os(tvOS)  // no swipe actions or context menus there
@@ -270,8 +270,8 @@ struct DelegateForwardingTests {
         table.reloadData()
         let tableView = table.tableView
         let forwarder = try #require(table.listView.forwarder)
-        #expect(!forwarder.respondsToDelegateMethod(named: "tableView(_:canEditRowAt:)"), "UIKit's default")
-        #expect(forwarder.respondsToDelegateMethod(named: "tableView(_:commit:forRowAt:)"))
+        #expect(!forwarder.methodClaims.claimsMethod(named: "tableView(_:canEditRowAt:)"), "UIKit's default")
+        #expect(forwarder.methodClaims.claimsMethod(named: "tableView(_:commit:forRowAt:)"))
         for indexPath in allIndexPaths(controller) {
             let row = row(controller, indexPath)
             #expect(forwarder.tableView(tableView, editingStyleForRowAt: indexPath) == UITableViewCell.EditingStyle(styles[row.id % 3]))

@@ -25,24 +25,24 @@ struct ForwarderClaimsTests {
         let tableForwarder = try #require(table.listView.forwarder)
         let collectionForwarder = try #require(collection.listView.forwarder)
         func expectClaimsMatch(_ context: String) {
-            let tableLive = Set(TableViewForwarder.eventsByMethodName.keys.filter { tableForwarder.respondsToDelegateMethod(named: $0) })
-            #expect(tableForwarder.claimedMethods.withLock { $0 } == tableLive, "\(context)")
+            let tableLive = Set(TableViewForwarder.eventsByMethodName.keys.filter { tableForwarder.methodClaims.claimsMethod(named: $0) })
+            #expect(tableForwarder.methodClaims.claimedMethods == tableLive, "\(context)")
             let collectionLive = Set(CollectionViewForwarder.eventsByMethodName.keys.filter {
-                collectionForwarder.respondsToDelegateMethod(named: $0)
+                collectionForwarder.methodClaims.claimsMethod(named: $0)
             })
-            #expect(collectionForwarder.claimedMethods.withLock { $0 }.intersection(collectionLive) == collectionLive, "\(context)")
+            #expect(collectionForwarder.methodClaims.claimedMethods == collectionLive, "\(context)")
         }
         expectClaimsMatch("no handlers")
-        #expect(!tableForwarder.claimedMethods.withLock { $0.contains("tableView(_:didSelectRowAt:)") })
+        #expect(!tableForwarder.methodClaims.isClaimed(methodNamed: "tableView(_:didSelectRowAt:)"))
         tableAdapter.registry.on(.didSelect, forModel: Int.self) { _, _ in }
         tableAdapter.registry.on(.height, forModel: Int.self) { _, _ in 44 }
         collectionAdapter.registry.on(.didSelect, forModel: Int.self) { _, _ in }
         expectClaimsMatch("after handlers")
-        #expect(tableForwarder.claimedMethods.withLock { $0.isSuperset(of: ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)"]) })
-        #expect(collectionForwarder.claimedMethods.withLock { $0.contains("collectionView(_:didSelectItemAt:)") })
+        #expect(tableForwarder.methodClaims.claimedMethods.isSuperset(of: ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)"]))
+        #expect(collectionForwarder.methodClaims.isClaimed(methodNamed: "collectionView(_:didSelectItemAt:)"))
         // Another thread reads the same answers, without touching the main actor.
-        let claims = tableForwarder.claimedMethods
-        let offMain = await Task.detached { claims.withLock { $0 } }.value
+        let claims = tableForwarder.methodClaims
+        let offMain = await Task.detached { claims.claimedMethods }.value
         #expect(offMain.contains("tableView(_:didSelectRowAt:)"))
     }
 }

@@ -147,8 +147,8 @@ struct ScreenSourceTests {
             ScreenSection(id: 0, header: .view(Banner(text: "top")), rows: [AnyCellModel(NoteItem(id: 1, text: "a")), AnyCellModel(SelfSizing(id: 2))]),
         ]))
         fixture.backend.reloadData()
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
-        #expect(forwarder.respondsToDelegateMethod(named: "collectionView(_:layout:referenceSizeForHeaderInSection:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
+        #expect(forwarder.methodClaims.claimsMethod(named: "collectionView(_:layout:referenceSizeForHeaderInSection:)"))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 120, height: 44)
         layout.footerReferenceSize = CGSize(width: 1, height: 2)
@@ -172,9 +172,9 @@ struct ScreenSourceTests {
         let adapter = ListAdapter(view: plain.listView, showing: try RowScenario.makeController(&rng))
         adapter.registry.register(RowCollectionCell.self)
         let plainForwarder = try #require(plain.listView.forwarder)
-        #expect(!plainForwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
+        #expect(!plainForwarder.methodClaims.claimsMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
         adapter.registry.on(.height, forModel: Row.self) { _, _ in 44 }
-        #expect(plainForwarder.respondsToDelegateMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
+        #expect(plainForwarder.methodClaims.claimsMethod(named: "collectionView(_:layout:sizeForItemAt:)"))
     }
 
     /// The view controllers show screens through their own views: a subclass

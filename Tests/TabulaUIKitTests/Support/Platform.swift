@@ -136,7 +136,7 @@ func expectUIKitAcceptedEverything(_ view: UIView, sourceLocation: SourceLocatio
 func tapRow(at indexPath: IndexPath, in tableView: UITableView) -> IndexPath? {
     #if os(Linux)
     guard let delegate = tableView.delegate as? TableViewForwarder else { return nil }
-    let claims = delegate.respondsToDelegateMethod(named:)
+    let claims = delegate.methodClaims.claimsMethod(named:)
     guard let target = claims("tableView(_:willSelectRowAt:)") ? delegate.tableView(tableView, willSelectRowAt: indexPath) : indexPath
     else { return nil }
     if claims("tableView(_:didSelectRowAt:)") { delegate.tableView(tableView, didSelectRowAt: target) }
