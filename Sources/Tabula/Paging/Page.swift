@@ -24,6 +24,7 @@ public struct PageRequest<Cursor: Sendable>: Sendable {
     /// - Parameters:
     ///   - direction: Which side of what is held the page goes.
     ///   - cursor: Where the page starts.
+    /// - Complexity: O(1).
     public init(direction: PageDirection, cursor: Cursor?) {
         self.direction = direction
         self.cursor = cursor
@@ -48,6 +49,7 @@ public struct Page<Element: Sendable, Cursor: Sendable>: Sendable {
     ///   - items: The items, in display order.
     ///   - previousCursor: The cursor of the page before; `nil` at the start.
     ///   - nextCursor: The cursor of the page after; `nil` at the end.
+    /// - Complexity: O(1).
     public init(items: [Element], previousCursor: Cursor? = nil, nextCursor: Cursor? = nil) {
         self.items = items
         self.previousCursor = previousCursor
@@ -65,7 +67,7 @@ public enum PagingPhase: Sendable {
     /// The load on that side failed with the error; the error row shows there.
     case failed(PageDirection, any Error)
 
-    /// The side a load is in flight or failed on; `nil` when idle.
+    /// The side a load is in flight or failed on; `nil` when idle. O(1).
     public var direction: PageDirection? {
         switch self {
         case .idle: nil
@@ -73,7 +75,7 @@ public enum PagingPhase: Sendable {
         }
     }
 
-    /// Whether a page is loading.
+    /// Whether a page is loading. O(1).
     public var isLoading: Bool {
         if case .loading = self { return true }
         return false

@@ -9,7 +9,7 @@ public enum PagedRow<Element: Identifiable & Sendable>: Identifiable, Sendable w
     case status(PageStatus)
 
     /// The row's identity: the item's, or the status row's side, which no
-    /// item can have.
+    /// item can have. O(1).
     public var id: PagedRowID<Element.ID> {
         switch self {
         case .item(let element): .item(element.id)
@@ -17,7 +17,7 @@ public enum PagedRow<Element: Identifiable & Sendable>: Identifiable, Sendable w
         }
     }
 
-    /// The item, or `nil` for the status row.
+    /// The item, or `nil` for the status row. O(1).
     public var element: Element? {
         if case .item(let element) = self { return element }
         return nil
@@ -48,15 +48,17 @@ public struct PageStatus: Sendable, Equatable, CustomStringConvertible {
     /// - Parameters:
     ///   - direction: The side the row shows on.
     ///   - error: Why the load failed; `nil` while it loads.
+    /// - Complexity: O(1).
     public init(direction: PageDirection, error: (any Error)? = nil) {
         self.direction = direction
         self.error = error
     }
 
-    /// Whether the row shows a load in flight (not a failure).
+    /// Whether the row shows a load in flight (not a failure). O(1).
     public var isLoading: Bool { error == nil }
 
-    /// "loading after", or "failed before: " and the error.
+    /// "loading after", or "failed before: " and the error, described.
+    /// O(the error's description).
     public var description: String {
         let side = direction == .after ? "after" : "before"
         return error.map { "failed \(side): \($0)" } ?? "loading \(side)"
@@ -67,6 +69,7 @@ public struct PageStatus: Sendable, Equatable, CustomStringConvertible {
     /// - Parameters:
     ///   - lhs: One status.
     ///   - rhs: Another.
+    /// - Complexity: O(1), plus describing the errors.
     public static func == (lhs: PageStatus, rhs: PageStatus) -> Bool {
         lhs.direction == rhs.direction && lhs.error.map { String(reflecting: $0) } == rhs.error.map { String(reflecting: $0) }
     }

@@ -147,13 +147,14 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     /// - Complexity: O(*n*) for *n* items held.
     public var items: [Element] { pages.flatMap(\.items) }
 
-    /// The number of pages held.
+    /// The number of pages held, empty ones included. O(1).
     public var pageCount: Int { pages.count }
 
     /// Whether there is nothing more to load on that side: the page held
     /// at that end says so with a `nil` cursor. Before any page is held,
     /// `false` both ways.
     /// - Parameter direction: The side.
+    /// - Complexity: O(1).
     public func hasReachedEnd(_ direction: PageDirection) -> Bool {
         guard let edge = direction == .after ? pages.last : pages.first else { return false }
         return (direction == .after ? edge.nextCursor : edge.previousCursor) == nil
@@ -164,18 +165,21 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     /// Calls `observer` with every update from now on; see ``LiveSource/observe(_:)``.
     /// - Parameter observer: Called on the main actor with each update.
     /// - Returns: The token that keeps the observation alive.
+    /// - Complexity: O(1).
     public func observe(_ observer: @escaping @MainActor (Update) -> Void) -> ObservationToken {
         publisher.observe(observer)
     }
 
     /// A stream of every update from now on; it ends when this source is deallocated.
     /// - Parameter bufferingPolicy: How many undelivered updates the stream keeps.
+    /// - Complexity: O(1).
     public func updates(bufferingPolicy: AsyncStream<Update>.Continuation.BufferingPolicy = .unbounded) -> AsyncStream<Update> {
         publisher.makeStream(bufferingPolicy: bufferingPolicy)
     }
 
     /// The item for an item's row, and its ``PageStatus`` for a status row.
     /// - Parameter item: A row.
+    /// - Complexity: O(1).
     public static func model(of item: PagedRow<Element>) -> Any? {
         switch item {
         case .item(let element): element
@@ -189,6 +193,7 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     /// - Parameters:
     ///   - lhs: One value of a row.
     ///   - rhs: Another.
+    /// - Complexity: The items' `==`, or describing two errors.
     public func itemContentEqual(_ lhs: PagedRow<Element>, _ rhs: PagedRow<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.item(let lhs), .item(let rhs)): DynamicEquality.isEqual(lhs, rhs)
@@ -197,7 +202,7 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
         }
     }
 
-    /// The number of sections: 1.
+    /// The number of sections: 1. These counts are O(1).
     public var numberOfSections: Int { 1 }
     /// The number of rows published, the status row included (the counts
     /// agree with the changes the ``delegate`` hears); ``items`` counts the data.
