@@ -81,6 +81,29 @@ struct PagingSourceTests {
         #expect(harness.updates.count == updates, "nothing is published after the source goes")
     }
 
+    /// The screen goes: the adapter, which alone holds the source, is
+    /// released, and with it the source and its load.
+    @Test func theScreenGoingCancelsTheLoad() async {
+        let gate = PageGate()
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        registry.register(PagedEntryCell.self)
+        registry.register(PageStatusCell.self)
+        var adapter: ListAdapterOf<PagingSource<PagedEntry, Int>>? = ListAdapter(
+            view: view, registry: registry, showingPages: makeSource(gate)
+        )
+        weak let source = adapter?.shownSource as? PagingSource<PagedEntry, Int>
+        #expect(source?.loadNextPage() == true)
+        await gate.waitForPending(1)
+        let task = source?.loadTask
+        adapter = nil
+        #expect(source == nil, "the adapter held the source")
+        #expect(task?.isCancelled == true)
+        await gate.answer(.success(Page(items: [PagedEntry(id: 1)])))
+        await task?.value
+        #expect(view.violations.isEmpty, "\(view.violations)")
+    }
+
     @Test func theErrorRowThenRetry() async {
         let gate = PageGate()
         let source = makeSource(gate)
