@@ -13,7 +13,9 @@ import Foundation
 ///   identifiers, which it hands to its ``ListAdapter/diagnosticHandler``;
 /// - a ``ListScreen`` (``ListScreen/diagnostics``), about its rows and
 ///   sections: duplicate identities, which a ``ScreenAdapter`` hands to the
-///   same handler.
+///   same handler;
+/// - a ``PagingSource``, about the pages its loader returns: items whose
+///   identifiers it already holds, which it drops.
 ///
 /// A live source's ``ListUpdate/diagnostics`` holds its own diagnostics
 /// followed by its diff's, each with the origin that noticed it.
@@ -52,6 +54,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// and sections; a ``ScreenAdapter`` reports them to its
         /// ``ListAdapter/diagnosticHandler``.
         case screen
+        /// A ``PagingSource``, about the pages its loader returns: items
+        /// whose identifiers it already holds, which it drops.
+        case pagingSource
     }
 
     /// What was noticed.
@@ -124,6 +129,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             let places = positions.map { "index \(Self.index($0, 0))" }
             return "duplicate section \(name)\(Self.at(places)): every section is shown, "
                 + "and sections with one identifier are matched in order; give each section an id of its own"
+        case (.duplicateItemIdentifier, .pagingSource):
+            return "duplicate item identifier \(name) in a loaded page: the item already held was kept and the page's copy dropped"
         case (.duplicateItemIdentifier, _):
             return "duplicate item identifier \(name): occurrences were matched in order (the k-th in the source with the k-th in the target)"
         case (.duplicateSectionIdentifier, _):
