@@ -90,7 +90,16 @@ open class NSTableView: NSView {
 
     // https://developer.apple.com/documentation/appkit/nstableview/selectedrowindexes
     /// The indexes of the selected rows.
+    ///
+    /// Stand-in: settable, as a user's clicks set it; AppKit's is read-only.
+    /// Rows inserted, removed and moved carry it as in AppKit (see
+    /// `NSTableView+Selection.swift`); a reload keeps it.
     open var selectedRowIndexes = IndexSet()
+
+    // https://developer.apple.com/documentation/appkit/nstableview/allowsmultipleselection
+    /// A Boolean value indicating whether the table view allows the user to
+    /// select more than one column or row at a time.
+    open var allowsMultipleSelection = false
 
     // https://developer.apple.com/documentation/appkit/nstableview/rowactionedge
     /// Constants that specify the edge of a table row on which row actions appear.
@@ -178,18 +187,21 @@ open class NSTableView: NSView {
     // https://developer.apple.com/documentation/appkit/nstableview/insertrows(at:withanimation:)
     /// Inserts the rows using the specified animation.
     open func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        standInCarrySelection(inserting: indexes)
         backend?.insertRows(at: indexes, withAnimation: animationOptions)
     }
 
     // https://developer.apple.com/documentation/appkit/nstableview/removerows(at:withanimation:)
     /// Removes the rows using the specified animation.
     open func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        standInCarrySelection(removing: indexes)
         backend?.removeRows(at: indexes, withAnimation: animationOptions)
     }
 
     // https://developer.apple.com/documentation/appkit/nstableview/moverow(at:to:)
     /// Moves the specified row to the new row location using animation.
     open func moveRow(at oldIndex: Int, to newIndex: Int) {
+        standInCarrySelection(movingRowAt: oldIndex, to: newIndex)
         backend?.moveRow(at: oldIndex, to: newIndex)
     }
 }

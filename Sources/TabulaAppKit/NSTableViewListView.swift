@@ -74,7 +74,7 @@ public final class NSTableViewListView: ListView {
     private var nestedCompletions: [(Bool) -> Void] = []
     /// Whether the wrapper is changing the table's rows: AppKit's selection
     /// notifications then describe rows in motion, not a user's choice.
-    package private(set) var isChangingRows = false
+    package internal(set) var isChangingRows = false
     /// Cell classes registered through the wrapper, by reuse identifier.
     var cellClasses: [String: NSView.Type] = [:]
     /// Supplementary view classes registered through the wrapper, by kind
