@@ -59,4 +59,22 @@ package protocol NSCollectionViewStandInBackend: AnyObject {
     func indexPathsForVisibleItems() -> Set<IndexPath>
     /// Answers ``NSCollectionView/visibleItems()``.
     func visibleItems() -> [NSCollectionViewItem]
+    /// Keeps ``NSCollectionView/allowsMultipleSelection``; `false`, and not kept, by default.
+    var allowsMultipleSelection: Bool { get set }
+    /// Keeps ``NSCollectionView/selectionIndexPaths``; empty, and not kept, by default.
+    var selectionIndexPaths: Set<IndexPath> { get set }
+}
+
+extension NSCollectionViewStandInBackend {
+    /// `false`: a backend that keeps no selection.
+    package var allowsMultipleSelection: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Empty: a backend that keeps no selection.
+    package var selectionIndexPaths: Set<IndexPath> {
+        get { [] }
+        set {}
+    }
 }

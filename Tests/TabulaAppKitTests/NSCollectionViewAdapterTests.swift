@@ -49,6 +49,35 @@ struct NSCollectionViewAdapterTests {
         #expect(screen.backend.unmakeable == [])
     }
 
+    @Test("Items selected by identifier stay selected across 150 random lists, animated and reloaded")
+    func selectionByIdentity() async throws {
+        var rng = SplitMix64(seed: 43)
+        let screen = CollectionOnScreen()
+        screen.collectionView.allowsMultipleSelection = true
+        let registry = MappingRegistry()
+        registry.register(ContactItem.self)
+        let adapter = ListAdapter<String, String, Int, Contact>(view: screen.listView, registry: registry)
+        var model = Set<Int>()
+        var kept = 0
+        for step in 0..<150 {
+            for id in adapter.shown.itemIdentifiers where Int.random(in: 0..<4, using: &rng) == 0 {
+                #expect(adapter.selectItem(withID: id))
+                model.insert(id)
+            }
+            let next = randomContacts(&rng)
+            adapter.isAnimated = Int.random(in: 0..<4, using: &rng) != 0
+            adapter.apply(next)
+            try await Self.settle(adapter)
+            model.formIntersection(next.itemIdentifiers)
+            kept += model.count
+            let selected = Set(screen.collectionView.selectionIndexPaths.compactMap { adapter.shown.itemIdentifier(at: $0) })
+            #expect(selected == model, "step \(step)")
+            #expect(adapter.selectedItemIDs == model, "step \(step)")
+            #expect(screen.backend.view.violations == [], "step \(step)")
+        }
+        #expect(kept > 100)
+    }
+
     @Test("Random sources, each followed through 20 random operations, sections titled by registered headers")
     func randomSources() async throws {
         var rng = SplitMix64(seed: 42)

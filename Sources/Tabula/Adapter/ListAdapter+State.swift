@@ -36,9 +36,12 @@ extension ListAdapter {
     ///   that collapse or expand.
     public func restore(_ state: ListState<SectionID, ItemID>, animated: Bool = true) {
         let changed = collapse.setCollapsed(state.collapsedSectionIDs, present: latestData.sections.map(\.id))
-        if animated {
+        // Not animated, the view reloads at once, unless a batch or a
+        // callback under way holds updates back: then it waits like any.
+        if animated || callbackDepth > 0 || batchesInFlight > 0 {
             collapsingDidChange(affecting: changed)
         } else if latestData.sections.contains(where: { changed.contains($0.id) && $0.count > 0 }) {
+            waiting = nil
             reload(with: visible(latestData))
         }
         let selectable: Set<ItemID> = view.allowsMultipleSelection

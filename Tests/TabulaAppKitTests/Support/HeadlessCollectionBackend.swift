@@ -73,6 +73,21 @@ final class HeadlessCollectionBackend: NSCollectionViewStandInBackend {
     func reloadItems(at indexPaths: Set<IndexPath>) { view.reloadItems(at: indexPaths.sorted()) }
     func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { view.moveItem(at: indexPath, to: newIndexPath) }
 
+    // The selection is the headless view's, carried through batches and
+    // dropped at reloads as UIKit does (AppKit's collection view does the same).
+    var allowsMultipleSelection: Bool {
+        get { view.allowsMultipleSelection }
+        set { view.allowsMultipleSelection = newValue }
+    }
+    var selectionIndexPaths: Set<IndexPath> {
+        get { Set(view.indexPathsForSelectedItems) }
+        set {
+            let current = Set(view.indexPathsForSelectedItems)
+            for indexPath in current.subtracting(newValue) { view.deselectItem(at: indexPath) }
+            for indexPath in newValue.subtracting(current).sorted() { view.selectItem(at: indexPath) }
+        }
+    }
+
     static func key(_ kind: String, _ identifier: NSUserInterfaceItemIdentifier) -> String { kind + "|" + identifier.rawValue }
 
     func register(_ itemClass: AnyClass?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {
