@@ -148,10 +148,13 @@ extension HeadlessListView {
     ///   - indexPath: The item.
     ///   - position: Where it should be.
     ///   - animated: Not used: the headless view does not animate.
+    /// - Returns: Whether the view has the item.
     /// - Complexity: O(*n*) to lay out the rows (see ``scrollGeometry``).
-    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) {
-        guard let offset = scrollGeometry.contentOffset(showingItemAt: indexPath, at: position) else { return }
+    @discardableResult
+    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) -> Bool {
+        guard let offset = scrollGeometry.contentOffset(showingItemAt: indexPath, at: position) else { return false }
         contentOffset = offset
+        return true
     }
 
     /// Sets the content offset that ``keepItem(at:atScreenPosition:)``

@@ -21,8 +21,10 @@ extension CollectionViewListView {
     ///   - indexPath: The item.
     ///   - position: Where it should be.
     ///   - animated: Whether to animate.
-    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) {
-        guard let collectionView, contains(indexPath, in: collectionView) else { return }
+    /// - Returns: Whether the view has the item.
+    @discardableResult
+    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) -> Bool {
+        guard let collectionView, contains(indexPath, in: collectionView) else { return false }
         switch position {
         case .top:
             collectionView.scrollToItem(at: indexPath, at: .top, animated: animated)
@@ -32,7 +34,7 @@ extension CollectionViewListView {
             collectionView.scrollToItem(at: indexPath, at: .bottom, animated: animated)
         case .nearest:
             collectionView.layoutIfNeeded()
-            guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
+            guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return false }
             let top = viewportTop(of: collectionView)
             let bottom = top + collectionView.bounds.height - collectionView.adjustedContentInset.top
                 - collectionView.adjustedContentInset.bottom
@@ -42,12 +44,17 @@ extension CollectionViewListView {
                 collectionView.scrollToItem(at: indexPath, at: .bottom, animated: animated)
             }
         case .distanceFromTop(let distance):
-            guard distance.isFinite else { return }
+            guard distance.isFinite else { return false }
             collectionView.layoutIfNeeded()
-            guard let top = collectionView.layoutAttributesForItem(at: indexPath)?.frame.minY else { return }
-            let y = top - CGFloat(distance) - collectionView.adjustedContentInset.top
+            guard let top = collectionView.layoutAttributesForItem(at: indexPath)?.frame.minY else { return false }
+            // Never past the content's ends, as UIKit's own scrolls stop there.
+            let insets = collectionView.adjustedContentInset
+            let lowest = -insets.top
+            let highest = max(lowest, collectionView.contentSize.height + insets.bottom - collectionView.bounds.height)
+            let y = min(max(top - CGFloat(distance) - insets.top, lowest), highest)
             collectionView.setContentOffset(CGPoint(x: collectionView.contentOffset.x, y: y), animated: animated)
         }
+        return true
     }
 }
 #endif

@@ -20,8 +20,10 @@ extension TableViewListView {
     ///   - indexPath: The row.
     ///   - position: Where it should be.
     ///   - animated: Whether to animate.
-    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) {
-        guard let tableView, contains(indexPath, in: tableView) else { return }
+    /// - Returns: Whether the view has the item.
+    @discardableResult
+    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) -> Bool {
+        guard let tableView, contains(indexPath, in: tableView) else { return false }
         switch position {
         case .top:
             tableView.scrollToRow(at: indexPath, at: .top, animated: animated)
@@ -32,12 +34,17 @@ extension TableViewListView {
         case .nearest:
             tableView.scrollToRow(at: indexPath, at: .none, animated: animated)
         case .distanceFromTop(let distance):
-            guard distance.isFinite else { return }
+            guard distance.isFinite else { return false }
             tableView.layoutIfNeeded()
             let top = tableView.rectForRow(at: indexPath).minY
-            let y = top - CGFloat(distance) - tableView.adjustedContentInset.top
+            // Never past the content's ends, as UIKit's own scrolls stop there.
+            let insets = tableView.adjustedContentInset
+            let lowest = -insets.top
+            let highest = max(lowest, tableView.contentSize.height + insets.bottom - tableView.bounds.height)
+            let y = min(max(top - CGFloat(distance) - insets.top, lowest), highest)
             tableView.setContentOffset(CGPoint(x: tableView.contentOffset.x, y: y), animated: animated)
         }
+        return true
     }
 }
 #endif

@@ -33,4 +33,8 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
+
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    /// The size of the content view.
+    open var contentSize: CGSize = .zero
 }

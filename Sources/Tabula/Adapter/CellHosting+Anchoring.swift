@@ -21,10 +21,11 @@ extension CellHosting {
     ///   - position: Not used.
     package func keepItem(at indexPath: IndexPath, atScreenPosition position: Double) {}
 
-    /// Nothing: the view keeps no scroll position.
+    /// Nothing, and `false`: the view keeps no scroll position.
     /// - Parameters:
     ///   - indexPath: Not used.
     ///   - position: Not used.
     ///   - animated: Not used.
-    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) {}
+    @discardableResult
+    package func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) -> Bool { false }
 }

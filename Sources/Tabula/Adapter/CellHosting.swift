@@ -97,9 +97,10 @@ package protocol CellHosting: ListView {
     var isScrolledToTop: Bool { get }
 
     /// Scrolls so that the item at `indexPath`, in what the view shows now,
-    /// is at `position`; nothing for an index path the view does not have.
-    /// By default, nothing.
-    func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool)
+    /// is at `position`, and returns whether it did; nothing, and `false`,
+    /// for an index path the view does not have. By default, nothing and `false`.
+    @discardableResult
+    func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) -> Bool
 
     /// Keeps the item at `indexPath` — an index path in the data of the
     /// update under way: the batch whose updates closure is running, or the

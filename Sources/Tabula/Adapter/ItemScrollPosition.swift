@@ -15,7 +15,8 @@ public enum ItemScrollPosition: Hashable, Sendable {
     /// The least scrolling that shows the item whole: none when it is already.
     case nearest
     /// The item's top this many points below the top of the viewport
-    /// (negative: partly above it), whatever the content around it: how
-    /// ``ListAdapter/restore(_:)`` puts the top visible item back.
+    /// (negative: partly above it), as far as the content allows (the view
+    /// never scrolls past its content's ends): how
+    /// ``ListAdapter/restore(_:animated:)`` puts the top visible item back.
     case distanceFromTop(Double)
 }

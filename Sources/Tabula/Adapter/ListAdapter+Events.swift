@@ -18,6 +18,8 @@ extension ListAdapter: CellListViewDelegate {
             // Always: the adapter forgets the model a view was configured
             // with when it ends displaying, handlers or not.
             return true
+        case .willDisplay:
+            return itemWillDisplay != nil || registry.hasHandlers(for: event)
         case .shouldSelect, .shouldHighlight, .canEdit:
             // Also while a row that is not data may show: it is never selected
             // or edited (UIKit takes a table's rows as editable when asked nothing).
@@ -37,6 +39,8 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Runs the ``EventKind/didSelect`` handler of the item shown at `indexPath`.
     package func listView(_ listView: any CellHosting, didSelectItemAt indexPath: IndexPath) {
+        // In single selection a tap replaces a selection the view does not show.
+        if !view.allowsMultipleSelection { hiddenSelection = [] }
         send(.didSelect, in: listView, at: indexPath)
     }
 
@@ -65,6 +69,9 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Runs the ``EventKind/willDisplay`` handler with `cell` and the model it was configured with.
     package func listView(_ listView: any CellHosting, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
+        if let itemWillDisplay, !isShowingEmptyState, let id = shown.itemIdentifier(at: indexPath) {
+            asCallback { itemWillDisplay(id) }
+        }
         guard registry.hasHandlers(for: .willDisplay) else { return }
         let row = configured[ObjectIdentifier(cell)] ?? row(for: .willDisplay, at: indexPath)
         guard let row else { return }

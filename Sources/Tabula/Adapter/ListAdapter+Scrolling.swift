@@ -14,14 +14,14 @@ extension ListAdapter {
     ///   - id: The item's identifier.
     ///   - position: Where the item should be; ``ItemScrollPosition/top`` by default.
     ///   - animated: Whether the view animates the scroll.
-    /// - Returns: Whether the view shows the item: `false` when the data
-    ///   holds none, when its section is collapsed (expand it first), or
-    ///   while the view shows an empty state.
+    /// - Returns: Whether the view scrolled to the item: `false` when the
+    ///   data holds none, when its section is collapsed (expand it first),
+    ///   while the view shows an empty state, or when the view cannot scroll
+    ///   to an item (the AppKit views, for now).
     /// - Complexity: A lookup of `id` in ``shown``, plus the view's scroll.
     @discardableResult
     public func scrollToItem(withID id: ItemID, at position: ItemScrollPosition = .top, animated: Bool = false) -> Bool {
         guard !isShowingEmptyState, let indexPath = shown.indexPath(for: id) else { return false }
-        view.scrollToItem(at: indexPath, at: position, animated: animated)
-        return true
+        return view.scrollToItem(at: indexPath, at: position, animated: animated)
     }
 }

@@ -21,7 +21,7 @@ extension ListAdapter {
     ///
     /// The selection is kept by identifier across every update — moves,
     /// reloads, `reloadData()` fallbacks, collapsing — and an item that
-    /// leaves the data leaves it, without a ``EventKind/didDeselect`` event,
+    /// leaves the data leaves it, without a ``ListEvent/didDeselect`` event,
     /// as in UIKit. Empty when the view keeps no selection.
     ///
     /// - Complexity: O(*s*) lookups for *s* selected items.
@@ -51,7 +51,7 @@ extension ListAdapter {
     // MARK: - Changing the selection
 
     /// Selects the item with identifier `id`, without telling the delegate
-    /// (no ``EventKind/didSelect`` event), as UIKit's `selectItem(at:animated:scrollPosition:)`
+    /// (no ``ListEvent/didSelect`` event), as UIKit's `selectItem(at:animated:scrollPosition:)`
     /// does. In single selection the item selected before is deselected. An
     /// item in a collapsed section is selected when it shows.
     ///
@@ -71,7 +71,7 @@ extension ListAdapter {
     }
 
     /// Deselects the item with identifier `id`, without telling the delegate
-    /// (no ``EventKind/didDeselect`` event), as UIKit's `deselectItem(at:animated:)`
+    /// (no ``ListEvent/didDeselect`` event), as UIKit's `deselectItem(at:animated:)`
     /// does; nothing when it is not selected.
     ///
     /// - Parameters:
@@ -156,7 +156,18 @@ extension ListAdapter {
         }
         var hidden = Set<ItemID>()
         var wanted = Set<IndexPath>()
-        for id in ids {
+        // A row selected now keeps its selection when its item is wanted:
+        // of several rows with one identifier, the one the user chose.
+        var placed = Set<ItemID>()
+        if !isShowingEmptyState {
+            for path in selectedNow {
+                if let id = shown.itemIdentifier(at: path), ids.contains(id) {
+                    wanted.insert(path)
+                    placed.insert(id)
+                }
+            }
+        }
+        for id in ids where !placed.contains(id) {
             if !isShowingEmptyState, let path = shown.indexPath(for: id) {
                 wanted.insert(path)
             } else if dataContains(id) {

@@ -155,6 +155,13 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// read before the update began; `nil` outside updates.
     var pendingSelection: Set<ItemID>?
 
+    /// Told the identifier of every item about to display, handlers or not
+    /// (a ``PagingSource``'s load trigger, set by ``showPages(of:)``); the
+    /// adapter then claims the view's display event.
+    var itemWillDisplay: ((ItemID) -> Void)? {
+        didSet { if (oldValue == nil) != (itemWillDisplay == nil) { view.reloadDelegateMethods() } }
+    }
+
     /// The model of a section's header. By default the section model when it
     /// is a `String` (a title-only header unless a view is registered for
     /// strings), and no header otherwise.

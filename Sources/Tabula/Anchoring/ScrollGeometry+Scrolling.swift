@@ -1,10 +1,10 @@
 import Foundation
 
 extension ScrollGeometry {
-    /// The content offset that brings the item at `indexPath` to `position`:
-    /// named positions clamped to the content, as UIKit's `scrollToRow`
-    /// clamps them; ``ItemScrollPosition/distanceFromTop(_:)`` exactly;
-    /// `nil` for an index path the geometry does not have.
+    /// The content offset that brings the item at `indexPath` to `position`,
+    /// clamped to the content as UIKit's `scrollToRow` clamps it (a list
+    /// shorter than its viewport stays at 0); `nil` for an index path the
+    /// geometry does not have.
     ///
     /// - Parameters:
     ///   - indexPath: The item.
@@ -15,7 +15,7 @@ extension ScrollGeometry {
         let offset: Double
         switch position {
         case .distanceFromTop(let distance):
-            return top - distance
+            offset = top - distance
         case .top:
             offset = top
         case .middle:

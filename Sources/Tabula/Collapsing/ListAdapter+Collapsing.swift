@@ -118,6 +118,8 @@ extension ListAdapter {
     /// - Complexity: O(1) when nothing is collapsed; O(*s*) otherwise.
     func visible(_ data: Content) -> Content {
         latestData = data
+        // A selected item that left while hidden must not come back selected.
+        if !hiddenSelection.isEmpty { hiddenSelection = hiddenSelection.filter(dataContains) }
         // A source's empty state is not data: its section never folds.
         guard !sourceIsEmptyState(data) else {
             hiddenItemCount = 0

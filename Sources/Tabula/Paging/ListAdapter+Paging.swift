@@ -32,15 +32,19 @@ extension ListAdapter {
     /// feed.loadNextPage()
     /// ```
     ///
-    /// It registers a ``ListEvent/willDisplay`` handler for `Element`
-    /// models, which follows whichever paging source of these types the
+    /// The trigger follows whichever paging source of these types the
     /// adapter shows: call it once, and show later sources with
-    /// ``show(_:)``. Only one handler runs per event: with a `willDisplay`
-    /// handler of your own for `Element` registered before, call
-    /// ``PagingSource/itemWillDisplay(_:)`` from it instead. Make the
+    /// ``show(_:)``. It runs for every row about to display, beside (not
+    /// instead of) your own ``ListEvent/willDisplay`` handlers. Make the
     /// adapter with ``init(view:registry:showingPages:)`` (or
     /// ``init(view:registry:showing:)``), which resolves a row's model as
     /// the source says: the item, or a ``PageStatus``.
+    ///
+    /// Pages arrive above the rows on screen (a page before, or a window
+    /// that drops a page above when one is added after): unless
+    /// ``scrollAnchoring`` was set, it becomes
+    /// ``ScrollAnchoring/topVisibleItem``, so what the user reads stays
+    /// in place instead of the view jumping onto rows that load more.
     ///
     /// - Parameter source: The paging source to show.
     /// - Complexity: As ``show(_:)``.
@@ -50,10 +54,14 @@ extension ListAdapter {
         show(source)
     }
 
-    /// Registers the display handler that hands `Element`s to the shown paging source.
-    private func loadPagesOnDisplay<Element, Cursor>(of source: PagingSource<Element, Cursor>) {
-        registry.on(.willDisplay, forModel: Element.self) { [weak self] element, _ in
-            (self?.shownSource as? PagingSource<Element, Cursor>)?.itemWillDisplay(element.id)
+    /// Hands every item about to display to the shown paging source, and
+    /// anchors the top visible item unless anchoring was set.
+    private func loadPagesOnDisplay<Element, Cursor>(of source: PagingSource<Element, Cursor>)
+    where ItemID == PagedRowID<Element.ID> {
+        if scrollAnchoring == .none { scrollAnchoring = .topVisibleItem }
+        itemWillDisplay = { [weak self] id in
+            guard case .item(let elementID) = id else { return }
+            (self?.shownSource as? PagingSource<Element, Cursor>)?.itemWillDisplay(elementID)
         }
     }
 }

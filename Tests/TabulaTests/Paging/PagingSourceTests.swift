@@ -187,6 +187,37 @@ struct PagingSourceTests {
         _ = adapter
     }
 
+    @Test func theTriggerRunsBesideTheAppsOwnDisplayHandlersAndAnchorsTheTopItem() async {
+        let gate = PageGate()
+        let source = makeSource(gate, prefetchDistance: 2)
+        let view = HeadlessListView()
+        view.visibleRowCount = 4
+        let registry = MappingRegistry()
+        registry.register(PagedEntryCell.self)
+        registry.register(PageStatusCell.self)
+        // The app's own display handlers, for the cell class and for the
+        // element: neither keeps pages from loading.
+        var displayed = 0
+        registry.on(.willDisplay, for: PagedEntryCell.self) { _, _, _ in displayed += 1 }
+        let adapter = ListAdapter(view: view, registry: registry, showingPages: source)
+        #expect(adapter.scrollAnchoring == .topVisibleItem)
+        registry.on(.willDisplay, forModel: PagedEntry.self) { _, _ in displayed += 1 }
+        source.loadNextPage()
+        await answer(gate, source, size: 10)
+        view.layoutIfNeeded()
+        view.scroll(toRow: 6)
+        #expect(source.phase.direction == .after, "the trigger ran beside the app's handlers")
+        #expect(displayed > 0, "and so did they")
+        await answer(gate, source, size: 10)
+        #expect(source.items.count == 20)
+        // Anchoring set by the app is kept.
+        let other = ListAdapter(view: HeadlessListView(), registry: MappingRegistry(), showing: source)
+        other.scrollAnchoring = .topVisibleItemUnlessAtTop
+        other.showPages(of: source)
+        #expect(other.scrollAnchoring == .topVisibleItemUnlessAtTop)
+        _ = adapter
+    }
+
     @Test func duplicatesOfAPageAreDroppedWithADiagnostic() async {
         let gate = PageGate()
         let source = makeSource(gate)
