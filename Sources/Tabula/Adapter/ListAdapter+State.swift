@@ -26,7 +26,8 @@ extension ListAdapter {
     ///
     /// Restore once the data is shown: the selection and the scroll apply
     /// to what the adapter shows then (the collapsed sections apply to any
-    /// data that comes later too).
+    /// data that comes later too). While a batch animates or an update
+    /// waits, the scroll is made once the view shows the latest data.
     ///
     /// - Parameters:
     ///   - state: The state to give back.
@@ -48,8 +49,21 @@ extension ListAdapter {
             ? state.selectedItemIDs.filter(dataContains)
             : state.selectedItemIDs.first(where: dataContains).map { Set([$0]) } ?? []
         if view.selectedIndexPaths != nil { setSelection(selectable, animated: false) }
-        if let id = state.topVisibleItemID {
+        deferredScroll = nil
+        guard let id = state.topVisibleItemID else { return }
+        // The collapsing may wait behind a batch: scroll once it is shown.
+        if callbackDepth > 0 || batchesInFlight > 0 || waiting != nil {
+            deferredScroll = (id, state.topVisibleItemDistance)
+        } else {
             scrollToItem(withID: id, at: .distanceFromTop(state.topVisibleItemDistance))
         }
+    }
+
+    /// Makes the scroll a restore asked for while an update was held back,
+    /// now that the view shows the latest data.
+    func scrollDeferredItem() {
+        guard let scroll = deferredScroll else { return }
+        deferredScroll = nil
+        scrollToItem(withID: scroll.id, at: .distanceFromTop(scroll.distance))
     }
 }

@@ -180,7 +180,11 @@ extension ListAdapter {
             remakePlaceholderCells()
             return
         }
-        guard callbackDepth == 0, batchesInFlight == 0, let target = waiting else { return }
+        guard callbackDepth == 0, batchesInFlight == 0 else { return }
+        guard let target = waiting else {
+            scrollDeferredItem()
+            return
+        }
         waiting = nil
         receive(target, staged: nil, from: nil)
     }

@@ -155,6 +155,10 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// read before the update began; `nil` outside updates.
     var pendingSelection: Set<ItemID>?
 
+    /// The scroll a ``restore(_:animated:)`` asked for while an update was
+    /// held back or animating: made once the view shows the latest data.
+    var deferredScroll: (id: ItemID, distance: Double)?
+
     /// Told the identifier of every item about to display, handlers or not
     /// (a ``PagingSource``'s load trigger, set by ``showPages(of:)``); the
     /// adapter then claims the view's display event.

@@ -79,6 +79,27 @@ struct AdapterStateTests {
         #expect(restoredSelections > 50)
     }
 
+    @Test func aRestoreDuringAnAnimationScrollsOnceTheViewShowsTheLatestData() {
+        // Rows of 44 points under a 200-point viewport.
+        let view = AnimatingView()
+        view.inner.rowHeight = .fixed(44)
+        view.inner.viewportHeight = 200
+        let adapter = ListAdapter<Int, Int, Int, TestItem>(view: view)
+        adapter.registry.anomalyHandler = { _ in }
+        adapter.apply(makeSnapshot(ids: [(0, Array(0..<10)), (1, Array(10..<20))]), animated: false)
+        // Item 15 was at the top, 10 points down; section 0 was collapsed.
+        let state = ListState<Int, Int>(collapsedSectionIDs: [0], topVisibleItemID: 15, topVisibleItemDistance: 10)
+        adapter.apply(makeSnapshot(ids: [(0, Array(0..<10)), (1, Array(10..<21))]))
+        #expect(view.isAnimating)
+        adapter.restore(state)
+        view.finishAnimations()   // the insert ends; the collapse follows
+        view.finishAnimations()
+        #expect(adapter.isSectionCollapsed(withID: 0))
+        // Section 1's item 15 is the sixth row after section 0's header-less, item-less section.
+        #expect(view.inner.contentOffset == 5 * 44 - 10)
+        #expect(view.inner.violations.isEmpty)
+    }
+
     @Test func scrollingToAnItemByIdentifierBringsItWhereAsked() {
         // One section of 30 rows of 44 points under a 200-point viewport:
         // content 1,320 points, offsets 0...1,120.

@@ -100,4 +100,10 @@ final class AnimatingView: CellListView, CellHosting {
     var allowsMultipleSelection: Bool { inner.allowsMultipleSelection }
     func selectItem(at indexPath: IndexPath, animated: Bool) { inner.selectItem(at: indexPath) }
     func deselectItem(at indexPath: IndexPath, animated: Bool) { inner.deselectItem(at: indexPath) }
+    var topVisibleIndexPath: IndexPath? { inner.topVisibleIndexPath }
+    func screenPosition(ofItemAt indexPath: IndexPath) -> Double? { inner.screenPosition(ofItemAt: indexPath) }
+    @discardableResult
+    func scrollToItem(at indexPath: IndexPath, at position: ItemScrollPosition, animated: Bool) -> Bool {
+        inner.scrollToItem(at: indexPath, at: position, animated: animated)
+    }
 }
