@@ -52,6 +52,19 @@ actor PageGate {
     var pendingCount: Int { pending.count }
 }
 
+extension PagingSource where Element == PagedEntry, Cursor == Int {
+    /// Cancels the load in flight, if any, and answers its request (which
+    /// reaches the gate whether or not the task was cancelled first), so
+    /// that no task is left waiting when a test ends.
+    func cancelAndDrain(_ gate: PageGate) async {
+        guard phase.isLoading else { return }
+        let task = loadTask
+        cancel()
+        await gate.answer(.failure(CancellationError()))
+        await task?.value
+    }
+}
+
 /// The page a backing list of `count` entries (identifiers `0..<count`)
 /// holds for `request`, `size` entries at most: cursors are indexes, the
 /// one after a page is where it ends, the one before where it starts.

@@ -158,7 +158,8 @@ struct PagingSourceTests {
         _ = view.tapItem(at: status)
         _ = view.tapItem(at: first)
         #expect(selected == ["any loading after", "#0"], "the status row's model is a PageStatus, not an PagedEntry: \(selected)")
-        source.cancel()
+        await source.cancelAndDrain(gate)
+        #expect(!source.phase.isLoading)
         #expect(view.violations.isEmpty, "\(view.violations)")
     }
 
@@ -215,6 +216,7 @@ struct PagingSourceTests {
         other.scrollAnchoring = .topVisibleItemUnlessAtTop
         other.showPages(of: source)
         #expect(other.scrollAnchoring == .topVisibleItemUnlessAtTop)
+        await source.cancelAndDrain(gate)
         _ = adapter
     }
 
