@@ -117,6 +117,9 @@ extension ListAdapter {
     /// - Complexity: O(*s*) to read the selection of *s* items before, and
     ///   O(*s*) lookups to restore it after; O(1) with nothing selected.
     func keepingSelection(_ update: () -> Void) {
+        // Nested inside another (the next update, started from a batch's
+        // completion that AppKit runs before `performBatchUpdates`
+        // returns): the outermost restores, after all of them.
         guard pendingSelection == nil else {
             update()
             return
@@ -128,8 +131,7 @@ extension ListAdapter {
         }
         pendingSelection = selection
         update()
-        // A nested update restored it already.
-        guard let kept = pendingSelection else { return }
+        let kept = pendingSelection ?? selection
         pendingSelection = nil
         showSelection(kept, animated: false)
     }
