@@ -70,6 +70,15 @@ package protocol CellListViewDelegate: AnyObject {
     /// already shows it there, and must not be told about the move again.
     func listView(_ listView: any CellHosting, moveItemAt source: IndexPath, to destination: IndexPath)
 
+    /// The item as a dragged row, when it may be lifted; empty otherwise.
+    func listView(_ listView: any CellHosting, dragItemsForItemAt indexPath: IndexPath) -> [DragItem]
+    /// Whether the list takes `items` dropped at `destination` (`nil`: over
+    /// no row), and where they would be inserted.
+    func listView(_ listView: any CellHosting, dropProposalFor items: [DragItem], at destination: IndexPath?) -> DropProposal
+    /// The user dropped `items` at `destination`: the delegate commits them
+    /// and shows the result. Returns where each shows now (`nil`: not shown).
+    func listView(_ listView: any CellHosting, performDrop items: [DragItem], at destination: IndexPath?) -> [IndexPath?]
+
     /// The accessory button of the item's cell was tapped.
     func listView(_ listView: any CellHosting, accessoryButtonTappedForItemAt indexPath: IndexPath)
     /// The item's context menu, its actions bound to the item's model; `nil`: none.

@@ -68,6 +68,13 @@ package enum EventKind: Hashable, Sendable, CustomStringConvertible {
     /// Rows prefetched are no longer needed: `cancelPrefetchingForRowsAt`.
     /// Handlers get their rows in one batch.
     case cancelPrefetch
+    /// Whether a row may be lifted to drag: `itemsForBeginningDragSession`.
+    /// Answered with a `Bool`.
+    case canDrag
+    /// Items dragged from a list were dropped on this one: `performDropWith`.
+    /// Handlers get the dropped models in one batch, each with the index
+    /// path it is to take.
+    case drop
 
     /// The views the event concerns: cells, or supplementary views of one kind. O(1).
     package var viewKind: ReusableViewKind {
@@ -122,6 +129,8 @@ package enum EventKind: Hashable, Sendable, CustomStringConvertible {
         case .contextMenuConfiguration: return "contextMenuConfiguration"
         case .prefetch: return "prefetch"
         case .cancelPrefetch: return "cancelPrefetch"
+        case .canDrag: return "canDrag"
+        case .drop: return "drop"
         }
     }
 }

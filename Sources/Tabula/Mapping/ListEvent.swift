@@ -18,7 +18,7 @@ import Foundation
 /// | Keys | Handler for a view class | Handler for a model type |
 /// |---|---|---|
 /// | ``didSelect``, ``didDeselect``, ``didHighlight``, ``didUnhighlight``, ``willDisplay``, ``didEndDisplaying``, ``accessoryButtonTapped``, ``willDisplaySupplementaryView(ofKind:)``, ``didEndDisplayingSupplementaryView(ofKind:)`` | `(view, model, indexPath)` | `(model, indexPath)` |
-/// | ``shouldSelect``, ``shouldHighlight``, ``canEdit``, ``canMove`` | `(model, indexPath) -> Bool` | the same |
+/// | ``shouldSelect``, ``shouldHighlight``, ``canEdit``, ``canMove``, ``canDrag`` | `(model, indexPath) -> Bool` | the same |
 /// | ``height``, ``estimatedHeight``, ``supplementaryViewHeight(ofKind:)``, ``estimatedSupplementaryViewHeight(ofKind:)`` | `(model, indexPath) -> Double` | the same |
 /// | ``editingStyle`` | `(model, indexPath) -> EditingStyle` | the same |
 /// | ``commitEditingStyle`` | `(style, model, indexPath)` | the same |
@@ -26,7 +26,7 @@ import Foundation
 /// | ``move`` | `(model, source, destination)` | the same |
 /// | ``targetIndexPathForMove`` | `(model, source, proposed) -> IndexPath` | the same |
 /// | ``contextMenuConfiguration`` | `(model, indexPath) -> ContextMenuConfiguration<Model>?` | the same |
-/// | ``prefetch``, ``cancelPrefetch`` | `([(model, indexPath)])`, one batch | the same |
+/// | ``prefetch``, ``cancelPrefetch``, ``drop`` | `([(model, indexPath)])`, one batch | the same |
 public struct ListEvent<Shape>: Hashable, Sendable, CustomStringConvertible {
     /// Which event the key is for.
     package let kind: EventKind
@@ -83,6 +83,11 @@ extension ListEvent where Shape == ListEventShape.Answer<Bool> {
     /// Whether a row may be moved: `canMoveRowAt`. Rows are movable only
     /// when ``move`` has handlers.
     public static var canMove: Self { Self(.canMove) }
+    /// Whether a row may be lifted and dragged (`itemsForBeginningDragSession`),
+    /// to another list or, when ``move`` has handlers, within this one.
+    /// Without a handler, rows may be dragged when ``move`` has handlers
+    /// and ``canMove`` allows it. See <doc:DragAndDrop>.
+    public static var canDrag: Self { Self(.canDrag) }
 }
 
 extension ListEvent where Shape == ListEventShape.Answer<Double> {
@@ -145,6 +150,14 @@ extension ListEvent where Shape == ListEventShape.Batch {
     public static var prefetch: Self { Self(.prefetch) }
     /// Rows prefetched are no longer needed: `cancelPrefetchingForRowsAt`.
     public static var cancelPrefetch: Self { Self(.cancelPrefetch) }
+    /// Rows dragged from a list were dropped on this one (`performDropWith`):
+    /// handlers get the dropped models, each with the index path it is to
+    /// take here, consecutive from where the user dropped them, and commit
+    /// them to the data (removing them from the list they came from, for a
+    /// move). A list accepts the drop of the models it has a handler for.
+    /// A row dragged within its own list is a move instead, committed
+    /// through ``move`` when that has handlers. See <doc:DragAndDrop>.
+    public static var drop: Self { Self(.drop) }
 }
 
 /// The shapes of handler a ``ListEvent`` takes: what the handler is given and
@@ -166,6 +179,7 @@ public enum ListEventShape {
     public enum MoveTarget {}
     /// The shape of ``ListEvent/contextMenuConfiguration``.
     public enum ContextMenu {}
-    /// The shape of ``ListEvent/prefetch`` and ``ListEvent/cancelPrefetch``: rows in one batch.
+    /// The shape of ``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``
+    /// and ``ListEvent/drop``: rows in one batch.
     public enum Batch {}
 }

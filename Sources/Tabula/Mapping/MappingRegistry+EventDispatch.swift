@@ -119,6 +119,17 @@ extension MappingRegistry {
         flag(.canMove, model: model, registration: registration, at: indexPath)
     }
 
+    /// Whether the row may be lifted to drag (``EventKind/canDrag``).
+    /// - Parameters:
+    ///   - model: The row's model; an `Optional` is unwrapped.
+    ///   - registration: The registration of its mapping, if known.
+    ///   - indexPath: The row's index path.
+    /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
+    /// - Complexity: as ``send(_:view:model:registration:at:)``.
+    package func canDrag(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+        flag(.canDrag, model: model, registration: registration, at: indexPath)
+    }
+
     /// The row's height in points (``EventKind/height``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.
@@ -303,6 +314,29 @@ extension MappingRegistry {
     @discardableResult
     package func cancelPrefetch(_ items: [PrefetchItem]) -> Bool {
         batch(.cancelPrefetch, items)
+    }
+
+    /// Hands models dropped on the list to their handlers (``EventKind/drop``),
+    /// as ``prefetch(_:)`` hands rows: each to its most specific handler,
+    /// each handler once.
+    /// - Parameter items: The dropped models, each with the index path it is
+    ///   to take and the registration this list would show it with.
+    /// - Returns: Whether a handler ran.
+    /// - Complexity: as ``prefetch(_:)``.
+    @discardableResult
+    package func drop(_ items: [PrefetchItem]) -> Bool {
+        batch(.drop, items)
+    }
+
+    /// Whether a handler of the batch-shaped `event` would take `item`: the
+    /// question a list asks before it accepts a drop.
+    /// - Complexity: O(*h*) for *h* handlers of the event, plus the ranking, cached.
+    package func hasBatchHandler(_ event: EventKind, for item: PrefetchItem) -> Bool {
+        guard let handlers = eventHandlers[event], let model = item.model, let value = unwrapModel(model) else { return false }
+        return candidates(event, handlers, viewClass: item.registration?.viewClass, model: value).contains { candidate in
+            guard case .batch = candidate.handler.body else { return false }
+            return candidate.handler.viewClass == nil || candidate.acceptsModel
+        }
     }
 
     // MARK: - Shared

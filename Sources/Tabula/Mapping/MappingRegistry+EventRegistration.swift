@@ -235,14 +235,14 @@ extension MappingRegistry {
         addEventHandler(event.kind, modelType: modelType, fileID: fileID, line: line, body: .contextMenu(handler))
     }
 
-    /// Registers a handler for rows about to be needed, or no longer needed (``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``), handed over in one batch.
+    /// Registers a handler for rows about to be needed, or no longer needed (``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``), or dropped on the list (``ListEvent/drop``), handed over in one batch.
     /// For the views of `viewClass` and its subclasses, whose typed ``ModelTransfer/Model`` the handler gets.
     /// - Parameters:
     ///   - event: The event, as ``ListEvent`` names it.
     ///   - viewClass: The cell or supplementary view class; the handler runs for rows whose mapping dequeues it or a subclass.
     ///   - fileID: Where the handler is registered, for anomalies; leave the default.
     ///   - line: The line it is registered on; leave the default.
-    ///   - handler: Called once per batch with the rows whose mapping dequeues the class.
+    ///   - handler: Called once per batch with the rows whose mapping dequeues the class (for a drop, the class this list would show them with).
     /// - Complexity: O(*r*) for *r* mapping registrations, to check that one dequeues `viewClass` (a ``MappingAnomaly/eventWithoutMapping(event:viewClass:kind:)`` otherwise); clears the event cache.
     public func on<View: ModelTransfer>(
         _ event: ListEvent<ListEventShape.Batch>, for viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
@@ -251,7 +251,7 @@ extension MappingRegistry {
         addEventHandler(event.kind, viewClass: viewClass, fileID: fileID, line: line, body: .batch(handler))
     }
 
-    /// Registers a handler for rows about to be needed, or no longer needed (``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``), handed over in one batch.
+    /// Registers a handler for rows about to be needed, or no longer needed (``ListEvent/prefetch``, ``ListEvent/cancelPrefetch``), or dropped on the list (``ListEvent/drop``), handed over in one batch.
     /// For models of `modelType` (or of a subclass, or a conforming type), whatever view shows them.
     /// - Parameters:
     ///   - event: The event, as ``ListEvent`` names it.

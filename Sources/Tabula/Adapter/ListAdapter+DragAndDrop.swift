@@ -1,0 +1,135 @@
+import Foundation
+
+// Drag and drop, in the adapter's terms (see DragAndDrop.md): a row lifted
+// becomes a `DragItem`; rows dropped on the list they came from are a move,
+// committed as the user's moves are (the source's update is diffed against
+// what the view shows, which already agrees, so the row animates once);
+// rows from another list go to `.drop` handlers, whose changes the adapter
+// shows before the drop ends, so that the view can animate each dropped row
+// to its place. Index paths are the view's, in `shown`.
+
+extension ListAdapter {
+    /// Whether the item shown at `indexPath` may be lifted: the
+    /// ``EventKind/canDrag`` handler's answer; without one, whether it may
+    /// be moved (``listView(_:canMoveItemAt:)``); never for rows that are
+    /// not data.
+    func canDragItem(at indexPath: IndexPath) -> Bool {
+        if isShowingEmptyState { return false }
+        if registry.hasHandlers(for: .canDrag), let row = row(for: .canDrag, at: indexPath),
+           let answer = asCallback({ registry.canDrag(model: row.model, registration: row.registration, at: indexPath) }) {
+            return answer
+        }
+        return listView(view, canMoveItemAt: indexPath) ?? false
+    }
+
+    /// The item shown at `indexPath` as a dragged row; empty when it may not
+    /// be lifted or `indexPath` is out of range (reported).
+    package func listView(_ listView: any CellHosting, dragItemsForItemAt indexPath: IndexPath) -> [DragItem] {
+        guard canDragItem(at: indexPath), let id = shown.itemIdentifier(at: indexPath),
+              let model = row(for: .canDrag, at: indexPath)?.model else { return [] }
+        return [DragItem(model: model, itemID: AnyHashable(id), sourceIndexPath: indexPath, origin: self)]
+    }
+
+    /// Whether the list takes `items` dropped at `destination` (`nil`: over
+    /// no row), and where they would go.
+    package func listView(_ listView: any CellHosting, dropProposalFor items: [DragItem], at destination: IndexPath?) -> DropProposal {
+        if let move = localMove(of: items, to: destination) {
+            return DropProposal(operation: .move, destination: move.destination)
+        }
+        let start = dropStart(destination)
+        guard items.contains(where: { registry.hasBatchHandler(.drop, for: dropped($0, at: start)) }) else { return .forbidden }
+        return DropProposal(operation: .move, destination: start)
+    }
+
+    /// Takes `items` dropped at `destination`: moves a row dropped on its own
+    /// list, or hands rows from elsewhere to their ``EventKind/drop``
+    /// handlers, then shows what they changed.
+    /// - Returns: Where each item shows now, in the order given; `nil` for
+    ///   one the view does not show (not taken, or shown later, once a
+    ///   batch ends or the data arrives).
+    package func listView(_ listView: any CellHosting, performDrop items: [DragItem], at destination: IndexPath?) -> [IndexPath?] {
+        if let move = localMove(of: items, to: destination) {
+            return [commitDroppedMove(from: move.source, to: move.destination)]
+        }
+        let start = dropStart(destination)
+        var taken: [PrefetchItem] = []
+        for item in items {
+            let candidate = dropped(item, at: IndexPath(item: start.item + taken.count, section: start.section))
+            if registry.hasBatchHandler(.drop, for: candidate) { taken.append(candidate) }
+        }
+        guard !taken.isEmpty else { return items.map { _ in nil } }
+        asCallback { _ = registry.drop(taken) }
+        // The handlers' changes reach the view now, not at the next turn:
+        // UIKit animates a dropped row to its place only if it is there.
+        showWaiting()
+        return items.map { item in (item.itemID.base as? ItemID).flatMap { shown.indexPath(for: $0) } }
+    }
+
+    // MARK: - Moves
+
+    /// The move that dropping `items` at `destination` makes: a single row
+    /// of this list, when ``EventKind/move`` has handlers that take it,
+    /// landing where ``EventKind/targetIndexPathForMove`` says; `nil` for a
+    /// drop from elsewhere.
+    private func localMove(of items: [DragItem], to destination: IndexPath?) -> (source: IndexPath, destination: IndexPath)? {
+        guard items.count == 1, let item = items.first, item.origin === self, registry.hasHandlers(for: .move),
+              let id = item.itemID.base as? ItemID, let source = shown.indexPath(for: id),
+              listView(view, canMoveItemAt: source) == true else { return nil }
+        var proposed = destination ?? IndexPath(item: Int.max, section: source.section)
+        // The view proposes where the row is inserted once taken out: keep it
+        // within the rows there are.
+        if let count = shown.numberOfItems(inSection: proposed.section) {
+            let room = count - (proposed.section == source.section ? 1 : 0)
+            proposed = IndexPath(item: max(0, min(proposed.item, room)), section: proposed.section)
+        } else {
+            proposed = source
+        }
+        let target = listView(view, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+        return shown.acceptsMove(from: source, to: target) ? (source, target) : nil
+    }
+
+    /// Moves the row at `source` to `destination` in the view, in a batch,
+    /// then commits the move through the ``EventKind/move`` handler, as the
+    /// user's moves are committed.
+    /// - Returns: Where the row shows now; `nil` while the move waits for a
+    ///   batch under way.
+    private func commitDroppedMove(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
+        guard let id = shown.itemIdentifier(at: source), let moved = shown.movingItem(from: source, to: destination) else {
+            registry.report(.indexPathOutOfRange(event: EventKind.move.description, indexPath: source))
+            return nil
+        }
+        let row = self.row(for: .move, at: source)
+        if source != destination { receive(moved, staged: nil, from: nil) }
+        if let row, source != destination {
+            asCallback { _ = registry.move(model: row.model, registration: row.registration, from: source, to: destination) }
+        }
+        return shown.indexPath(for: id)
+    }
+
+    // MARK: - Drops from elsewhere
+
+    /// Where rows dropped at `destination` start: within the sections shown,
+    /// the end of the last section when over no row, the first row of the
+    /// first section when there are none.
+    private func dropStart(_ destination: IndexPath?) -> IndexPath {
+        let sections = isShowingOwnEmptyState ? 0 : shown.numberOfSections
+        guard sections > 0 else { return IndexPath(item: 0, section: 0) }
+        guard let destination, destination.count == 2 else {
+            let last = sections - 1
+            return IndexPath(item: shown.numberOfItems(inSection: last) ?? 0, section: last)
+        }
+        let section = max(0, min(destination.section, sections - 1))
+        let count = shown.numberOfItems(inSection: section) ?? 0
+        let item = section == destination.section ? max(0, min(destination.item, count)) : (destination.section < 0 ? 0 : count)
+        return IndexPath(item: item, section: section)
+    }
+
+    /// `item` as a ``EventKind/drop`` handler gets it: its model at
+    /// `indexPath`, with the registration this list would show it with, if
+    /// any (a list may take models it shows otherwise; none is reported).
+    private func dropped(_ item: DragItem, at indexPath: IndexPath) -> PrefetchItem {
+        var registration: MappingRegistration?
+        if case .resolved(let entry) = registry.resolve(item.model, kind: .cell, at: indexPath) { registration = entry.registration }
+        return PrefetchItem(model: item.model, registration: registration, indexPath: indexPath)
+    }
+}
