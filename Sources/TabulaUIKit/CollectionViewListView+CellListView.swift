@@ -55,6 +55,9 @@ extension CollectionViewListView: CellListView, CellHosting {
             }
             collectionView.delegate = forwarder
             collectionView.prefetchDataSource = forwarder
+            #if !os(tvOS)
+            updateDragAndDrop()
+            #endif
         }
     }
 
@@ -67,6 +70,9 @@ extension CollectionViewListView: CellListView, CellHosting {
         forwarder.methodClaims.update()
         collectionView.delegate = nil
         collectionView.delegate = forwarder
+        #if !os(tvOS)
+        updateDragAndDrop()
+        #endif
     }
 
     /// Removes the forwarder as the collection view's delegate and prefetch data
@@ -75,6 +81,10 @@ extension CollectionViewListView: CellListView, CellHosting {
         guard let collectionView, let forwarder else { return }
         if collectionView.delegate === forwarder { collectionView.delegate = nil }
         if collectionView.prefetchDataSource === forwarder { collectionView.prefetchDataSource = nil }
+        #if !os(tvOS)
+        if collectionView.dragDelegate === forwarder { collectionView.dragDelegate = nil }
+        if collectionView.dropDelegate === forwarder { collectionView.dropDelegate = nil }
+        #endif
     }
 
     /// `UICollectionViewCell`, which a collection view can always make.

@@ -54,6 +54,9 @@ extension TableViewListView: CellListView, CellHosting {
             }
             tableView.delegate = forwarder
             tableView.prefetchDataSource = forwarder
+            #if !os(tvOS)
+            updateDragAndDrop()
+            #endif
         }
     }
 
@@ -66,6 +69,9 @@ extension TableViewListView: CellListView, CellHosting {
         forwarder.methodClaims.update()
         tableView.delegate = nil
         tableView.delegate = forwarder
+        #if !os(tvOS)
+        updateDragAndDrop()
+        #endif
     }
 
     /// Removes the forwarder as the table view's delegate and prefetch data
@@ -74,6 +80,10 @@ extension TableViewListView: CellListView, CellHosting {
         guard let tableView, let forwarder else { return }
         if tableView.delegate === forwarder { tableView.delegate = nil }
         if tableView.prefetchDataSource === forwarder { tableView.prefetchDataSource = nil }
+        #if !os(tvOS)
+        if tableView.dragDelegate === forwarder { tableView.dragDelegate = nil }
+        if tableView.dropDelegate === forwarder { tableView.dropDelegate = nil }
+        #endif
     }
 
     /// `UITableViewCell`, which a table view can always make.

@@ -119,6 +119,19 @@ open class UICollectionView: UIScrollView {
     /// view, receiving notifications of upcoming cell data requirements.
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
+    // https://developer.apple.com/documentation/uikit/uicollectionview/dragdelegate
+    /// The delegate object that manages the dragging of items from the collection view.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/dropdelegate
+    /// The delegate object that manages the dropping of items into the collection view.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/draginteractionenabled
+    /// A Boolean value indicating whether the collection view supports drags and drops
+    /// between apps; `true` on iPad and `false` on iPhone (`false` here).
+    open var dragInteractionEnabled = false
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho
     /// Registers a class for use in creating new collection view cells.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

@@ -120,6 +120,19 @@ open class UITableView: UIScrollView {
     /// receiving notifications of upcoming cell data requirements.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
+    // https://developer.apple.com/documentation/uikit/uitableview/dragdelegate
+    /// The delegate object that manages the dragging of items from the table view.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/dropdelegate
+    /// The delegate object that manages the dropping of items into the table view.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled
+    /// A Boolean value indicating whether the table view supports drags and drops
+    /// between apps; `true` on iPad and `false` on iPhone (`false` here).
+    open var dragInteractionEnabled = false
+
     // https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
     /// A constant representing the default value for a given dimension.
     ///
