@@ -62,7 +62,7 @@ extension ListAdapter {
         // The handlers' changes reach the view now, not at the next turn:
         // UIKit animates a dropped row to its place only if it is there.
         showWaiting()
-        return items.map { item in (item.itemID.base as? ItemID).flatMap { shown.indexPath(for: $0) } }
+        return items.map { item in landing(of: item.itemID) }
     }
 
     // MARK: - Moves
@@ -102,7 +102,17 @@ extension ListAdapter {
         if source != destination { receive(moved, staged: nil, from: nil) }
         if let row, source != destination {
             asCallback { _ = registry.move(model: row.model, registration: row.registration, from: source, to: destination) }
+            // The source's update, which agrees with the view unless it
+            // refused the move, is shown before the drop ends.
+            showWaiting()
         }
+        return landing(of: AnyHashable(id))
+    }
+
+    /// Where the view shows the item `id` for good: `nil` while an update
+    /// waits (a batch animates), which may still move it.
+    private func landing(of id: AnyHashable) -> IndexPath? {
+        guard !isUpdateWaiting, let id = id.base as? ItemID else { return nil }
         return shown.indexPath(for: id)
     }
 
