@@ -85,7 +85,8 @@ extension ListAdapter {
     }
 
     /// Selects every item of the data, those of collapsed sections included,
-    /// without telling the delegate.
+    /// without telling the delegate; rows that are not data (a paging
+    /// source's loading or error row) are left out.
     ///
     /// - Returns: Whether the items are selected: `false` when the view
     ///   allows no multiple selection, or keeps no selection.
@@ -97,6 +98,7 @@ extension ListAdapter {
         if !sourceIsEmptyState(latestData) {
             for section in latestData.sections { ids.formUnion(section.itemIDs) }
         }
+        if ItemID.self is any DataRowIdentifier.Type { ids = ids.filter(namesData) }
         setSelection(ids, animated: false)
         return true
     }
@@ -189,6 +191,6 @@ extension ListAdapter {
     /// Whether the latest data holds an item with identifier `id` (a
     /// source's empty state holds none).
     func dataContains(_ id: ItemID) -> Bool {
-        !sourceIsEmptyState(latestData) && latestData.contains(id: id)
+        namesData(id) && !sourceIsEmptyState(latestData) && latestData.contains(id: id)
     }
 }

@@ -158,6 +158,11 @@ struct PagingSourceTests {
         _ = view.tapItem(at: status)
         _ = view.tapItem(at: first)
         #expect(selected == ["any loading after", "#0"], "the status row's model is a PageStatus, not an PagedEntry: \(selected)")
+        // Selecting from code never selects the status row.
+        view.allowsMultipleSelection = true
+        #expect(adapter.selectAllItems())
+        #expect(adapter.selectedItemIDs == [.item(0), .item(1)])
+        #expect(!adapter.selectItem(withID: .status(.after)))
         await source.cancelAndDrain(gate)
         #expect(!source.phase.isLoading)
         #expect(view.violations.isEmpty, "\(view.violations)")
