@@ -29,7 +29,7 @@ extension ListAdapter {
     /// `section` is called as UIKit calls the layout's section provider,
     /// including inside a batch update, where it gets the section of the
     /// data being applied; it gets `nil` for the section of the adapter's
-    /// ``ListAdapter/emptyState`` row, which is not data. The layout holds
+    /// `emptyState` row, which is not data. The layout holds
     /// the adapter weakly.
     ///
     /// - Parameter section: The layout of a section, from the section shown
@@ -46,8 +46,8 @@ extension ListAdapter {
 
     /// A compositional layout of list sections, each from the list
     /// configuration `configuration` gives the section the view shows, with
-    /// the swipe actions of the ``ListAdapter/registry`` (see
-    /// ``withSwipeActions(_:)``, not on tvOS, which has none):
+    /// the swipe actions of the `registry` (see
+    /// `withSwipeActions(_:)`, not on tvOS, which has none):
     ///
     /// ```swift
     /// collectionView.collectionViewLayout = adapter.listLayout { section in
@@ -79,8 +79,8 @@ extension ListAdapter {
 @available(iOS 14.0, *)
 extension ListAdapter {
     /// `configuration`, with leading and trailing swipe actions from the
-    /// ``ListAdapter/registry``'s ``EventKind/leadingSwipeActions`` and
-    /// ``EventKind/trailingSwipeActions`` handlers, as a table view has them:
+    /// `registry`'s `.leadingSwipeActions` and
+    /// `.trailingSwipeActions` handlers, as a table view has them:
     ///
     /// ```swift
     /// adapter.registry.on(.trailingSwipeActions, forModel: Contact.self) { contact, _ in
