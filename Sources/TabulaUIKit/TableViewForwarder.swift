@@ -95,9 +95,10 @@ package final class TableViewForwarder: NSObject, UITableViewDataSource, UITable
         (source as? any SectionTitleSource)?.title(ofKind: .footer, inSection: section)
     }
 
-    /// ``sectionIndexTitles``' titles, or `nil` for no index.
+    /// ``sectionIndexTitles``' titles; without it, the data source's
+    /// (`ListAdapter.sectionIndexTitle` of each section), or `nil` for no index.
     package func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        sectionIndexTitles?()
+        sectionIndexTitles.map { $0() } ?? (source as? any SectionTitleSource)?.sectionIndexTitles
     }
 
     /// `index`, kept within the sections: entry *i* of the index is section *i*.

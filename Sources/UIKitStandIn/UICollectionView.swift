@@ -20,11 +20,20 @@ open class UICollectionView: UIScrollView {
     // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// Creates a collection view object with the specified frame and layout.
     ///
-    /// Stand-in: the frame becomes the ``UIView/bounds``; the layout only travels.
+    /// Stand-in: the frame becomes the ``UIView/bounds``; the layout only
+    /// travels, to ``collectionViewLayout``.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
         super.init()
         bounds = CGRect(origin: .zero, size: frame.size)
     }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    /// The layout used to organize the collected view's items.
+    ///
+    /// Stand-in: the layout only travels; a collection view made for tests
+    /// has a plain `UICollectionViewLayout`.
+    open var collectionViewLayout = UICollectionViewLayout()
 
     // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
     /// The number of sections displayed by the collection view.

@@ -49,14 +49,23 @@ extension ListAdapter: CellListViewDataSource {
         }
     }
 
-    /// The supplementary view of `kind` for the section of `indexPath`:
-    /// headers and footers from ``headerModel`` and ``footerModel``; `nil`
-    /// for none, for a title-only header or footer, and out of range.
+    /// The supplementary view of `kind` at `indexPath`: headers and footers
+    /// from ``headerModel`` and ``footerModel``, other kinds as
+    /// ``showSupplementaryViews(ofKind:perSection:)`` and
+    /// ``showSupplementaryViews(ofKind:perItem:)`` declare them; `nil` for
+    /// none, for a title-only header or footer, for an empty-state row, and
+    /// out of range (reported as ``MappingAnomaly/indexPathOutOfRange(event:indexPath:)``).
     package func listView(_ listView: any CellHosting, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> AnyObject? {
         asCallback {
-            guard !isShowingOwnEmptyState, indexPath.count == 2, let section = shown.section(at: indexPath.section) else { return nil }
             let supplementary = SupplementaryKind(rawValue: kind)
-            let model = supplementaryModel(ofKind: supplementary, in: section)
+            let model: Any?
+            switch supplementaryLookup(ofKind: supplementary, at: indexPath) {
+            case .model(let found): model = found
+            case .notData: return nil
+            case .outOfRange:
+                registry.report(.indexPathOutOfRange(event: "viewForSupplementaryElementOfKind(\(supplementary))", indexPath: indexPath))
+                return nil
+            }
             guard let mapping = registry.supplementaryMapping(ofKind: supplementary, for: model, at: indexPath).mapping
             else { return nil }
             registerIfNeeded(mapping, with: listView)
@@ -96,17 +105,6 @@ extension ListAdapter: CellListViewDataSource {
     /// snapshot's item.
     public func model(at indexPath: IndexPath) -> Any? {
         shown.item(at: indexPath).flatMap(model)
-    }
-
-    /// The model of `section`'s supplementary view of `kind`: ``headerModel``
-    /// or ``footerModel``; `nil` for other kinds, which the adapter does not supply.
-    func supplementaryModel(ofKind kind: SupplementaryKind, in section: Content.Section) -> Any? {
-        if let model = sectionBehaviorModel(ofKind: kind, in: section) { return model }
-        switch kind {
-        case .header: return headerModel(section)
-        case .footer: return footerModel(section)
-        default: return nil
-        }
     }
 
     /// The view's placeholder cell; for an item that has no cell of its

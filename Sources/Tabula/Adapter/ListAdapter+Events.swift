@@ -92,7 +92,7 @@ extension ListAdapter: CellListViewDelegate {
                          forElementKind kind: String, at indexPath: IndexPath) {
         let supplementary = SupplementaryKind(rawValue: kind)
         guard registry.hasHandlers(for: .willDisplaySupplementaryView(supplementary)) else { return }
-        let row = configured[ObjectIdentifier(view)] ?? supplementaryRow(supplementary, inSection: indexPath.count == 2 ? indexPath.section : -1)
+        let row = configured[ObjectIdentifier(view)] ?? supplementaryRow(supplementary, at: indexPath)
         guard let row else { return }
         asCallback {
             _ = registry.send(.willDisplaySupplementaryView(supplementary), view: view, model: row.model,
@@ -253,10 +253,15 @@ extension ListAdapter: CellListViewDelegate {
     /// `nil` when the section is out of range, and for the empty-state row's
     /// section, which has no header or footer.
     func supplementaryRow(_ kind: SupplementaryKind, inSection section: Int) -> ConfiguredView? {
-        guard !isShowingOwnEmptyState, let value = shown.section(at: section) else { return nil }
-        let model = supplementaryModel(ofKind: kind, in: value)
-        let registration = registry.supplementaryMapping(ofKind: kind, for: model, at: IndexPath(item: 0, section: section))
-            .mapping?.registration
+        supplementaryRow(kind, at: IndexPath(item: 0, section: section))
+    }
+
+    /// The model and mapping of the supplementary view of `kind` at
+    /// `indexPath` (see ``supplementaryLookup(ofKind:at:)``); `nil` out of
+    /// range and for an empty-state row.
+    func supplementaryRow(_ kind: SupplementaryKind, at indexPath: IndexPath) -> ConfiguredView? {
+        guard case .model(let model) = supplementaryLookup(ofKind: kind, at: indexPath) else { return nil }
+        let registration = registry.supplementaryMapping(ofKind: kind, for: model, at: indexPath).mapping?.registration
         return ConfiguredView(model: model, registration: registration)
     }
 

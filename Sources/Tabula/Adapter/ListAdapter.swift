@@ -174,6 +174,24 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// The model of a section's footer; by default none.
     public var footerModel: (Content.Section) -> Any? = { _ in nil }
 
+    /// The title of a section in the view's section index (a table view's
+    /// index bar, a collection view's index, iOS 14), from its model; `nil`
+    /// (the default) for no index.
+    ///
+    /// ```swift
+    /// adapter.sectionIndexTitle = { team in String(team.name.prefix(1)) }
+    /// ```
+    ///
+    /// The index has one entry per section of ``shown``, repeats kept, so
+    /// that entry *i* is section *i* (as ``Snapshot/sectionIndexTitles(_:)``
+    /// gives them); a tap on an entry scrolls to its section. The view asks
+    /// again when it reloads.
+    public var sectionIndexTitle: ((SectionModel) -> String)?
+
+    /// Where the supplementary views of each declared kind take their model
+    /// (see `ListAdapter+Supplementary.swift`).
+    var supplementarySources: [SupplementaryKind: SupplementarySource<Content.Section, Item>] = [:]
+
     let model: (Item) -> Any?
     let sectionContentEqual: (SectionModel, SectionModel) -> Bool
     let itemContentEqual: (Item, Item) -> Bool

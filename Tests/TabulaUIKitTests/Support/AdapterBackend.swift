@@ -118,6 +118,21 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
     private var needsReload = false
     /// How deep the `updates` closures of batches run now.
     private var batchDepth = 0
+    /// Called inside each batch once its `updates` closure has run, where
+    /// UIKit lays the batch out (and a compositional layout asks for its
+    /// sections).
+    var layingOutBatch: (() -> Void)?
+    /// Whether batch completions wait for ``finishAnimations()``, as UIKit's
+    /// wait for the animations to end.
+    var holdsCompletions = false
+    private var heldCompletions: [(Bool) -> Void] = []
+
+    /// Ends the animations of the batches whose completions are held.
+    func finishAnimations() {
+        let completions = heldCompletions
+        heldCompletions = []
+        completions.forEach { $0(true) }
+    }
 
     /// A backend whose headless view reads `dataSource`, by default the
     /// stand-in view's own (``questions``, once told which view that is).
@@ -155,7 +170,11 @@ final class AdapterBackend: UITableViewStandInBackend, UICollectionViewStandInBa
             self.batchDepth += 1
             defer { self.batchDepth -= 1 }
             updates?()
-        }, completion: completion)
+            self.layingOutBatch?()
+        }, completion: { [weak self] finished in
+            guard let self, self.holdsCompletions else { completion?(finished); return }
+            if let completion { self.heldCompletions.append(completion) }
+        })
     }
 
     /// Reloads at the next layout. Inside a batch's `updates` the headless
