@@ -213,6 +213,7 @@ extension HeadlessListView {
         }
         // A batch that broke a rule reloads the view, which drops the whole selection.
         dropSelectionOfReplacedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)
+        dropAccessibilityFocusOfReplacedItems(replaced: reloaded || !found.isEmpty ? nil : changes.replacing)
         violations += found
         if accepted { batchCount += 1 }
         // The offset set inside the updates closure takes effect with the new layout.

@@ -19,6 +19,10 @@ struct DisplayState {
     var selected: [AnyHashable] = []
     /// Whether more than one item can be selected.
     var allowsMultipleSelection = false
+    /// The identity of the item whose cell holds VoiceOver's focus.
+    var accessibilityFocused: AnyHashable?
+    /// The announcements posted, in order.
+    var announcements: [String] = []
     /// The cell a reconfigure hands back to the data source, at its index path.
     var reconfiguring: (indexPath: IndexPath, cell: DisplayedCell)?
     /// Whether `cells` is out of date until the next layout (see `HeadlessListView+Layout.swift`).

@@ -66,6 +66,10 @@ public final class HeadlessListView: ListView {
     /// (``reloadData()`` outside a batch, or a batch abandoned for one).
     public internal(set) var reloadCount = 0
 
+    /// The number of times VoiceOver's focus was moved from code
+    /// (``moveAccessibilityFocus(toItemAt:)``).
+    public internal(set) var accessibilityFocusMoveCount = 0
+
     /// Which identities the view compares with its data source after each
     /// batch: by default those of the sections the batch changes, so that a
     /// batch on a long list costs what it touches. Set
@@ -223,6 +227,7 @@ public final class HeadlessListView: ListView {
             // its cells, as in UIKit, only at the next layout.
             shown = loadIdentities()
             dropSelectionOfReplacedItems(replaced: nil)
+            dropAccessibilityFocusOfReplacedItems(replaced: nil)
             setNeedsLayout(discardingCells: true)
             applyPendingAnchor()
         case .recording:

@@ -69,6 +69,9 @@ package final class CollectionViewForwarder: NSObject, UICollectionViewDataSourc
     /// UIKit raises an exception for `nil` and for a cell it did not dequeue.
     package func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let source, let listView, let cell = source.listView(listView, cellForItemAt: indexPath) as? UICollectionViewCell {
+            #if !os(tvOS)
+            if let delegate { listView.exposeSwipeActions(of: cell, at: indexPath, delegate: delegate) }
+            #endif
             return cell
         }
         if !isPlaceholderRegistered {

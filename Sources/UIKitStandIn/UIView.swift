@@ -56,6 +56,11 @@ open class UIView {
     /// A layout anchor representing the bottom edge of the view’s frame.
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: "bottom") }
 
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+    /// An array of custom actions to display along with the built-in actions.
+    /// UIKit declares it on `NSObject`.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
     // https://developer.apple.com/documentation/uikit/uiview/superview
     /// The receiver’s superview, or `nil` if it has none.
     open private(set) weak var superview: UIView?

@@ -108,6 +108,21 @@ package protocol CellHosting: ListView {
     /// viewport once that update is laid out, by setting the content offset.
     /// By default, nothing. See `CellHosting+Anchoring.swift`.
     func keepItem(at indexPath: IndexPath, atScreenPosition position: Double)
+
+    /// The index path of the item whose cell holds the focus of an assistive
+    /// technology (VoiceOver's cursor), in what the view shows now; `nil`
+    /// when no cell of the view holds it, or the view does not tell (the
+    /// default). See `CellHosting+Accessibility.swift`.
+    var accessibilityFocusedIndexPath: IndexPath? { get }
+
+    /// Moves the focus of assistive technologies to the cell of the item at
+    /// `indexPath`, in what the view shows now (UIKit: a layout-changed
+    /// notification naming the cell). By default, nothing.
+    func moveAccessibilityFocus(toItemAt indexPath: IndexPath)
+
+    /// Has assistive technologies speak `announcement` (UIKit: an
+    /// announcement notification). By default, nothing.
+    func postAccessibilityAnnouncement(_ announcement: String)
 }
 
 extension CellHosting {

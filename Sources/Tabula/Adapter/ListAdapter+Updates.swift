@@ -92,6 +92,7 @@ extension ListAdapter {
         }
         present(changes, on: view, showingEmptyState: false)
         didShow?(before, changes)
+        announceUpdate(from: before)
     }
 
     /// `changes` with the reconfigures that cannot keep their cell made
@@ -148,7 +149,7 @@ extension ListAdapter {
         placeholdersNeedRemaking = false
         guard !placeholderItems.isEmpty, !isShowingOwnEmptyState, !shownIsSourceEmptyState else { return }
         placeholderItems = []  // noted again if still without a cell
-        keepingSelection { view.reloadData() }
+        keepingItemState { view.reloadData() }
     }
 
     /// Applies `changes` to `view`, one batch per stage, swapping ``shown``
@@ -159,7 +160,7 @@ extension ListAdapter {
     ) {
         let generation = emptyStateGeneration
         batchesInFlight += 1
-        keepingSelection {
+        keepingItemState {
             view.apply(changes, animated: true, reloadThreshold: reloadThreshold, setData: { [weak self] data in
                 guard let self else { return }
                 self.anchorUpdate(from: self.shown, to: data, showingEmptyState: showingEmptyState)
@@ -192,7 +193,7 @@ extension ListAdapter {
     /// Shows `snapshot` with `reloadData()`.
     func reload(with snapshot: Content) {
         let before = shown
-        keepingSelection {
+        keepingItemState {
             anchorUpdate(from: before, to: snapshot, showingEmptyState: showsEmptyState(for: snapshot))
             shown = snapshot
             isShowingOwnEmptyState = showsEmptyState(for: snapshot)
@@ -200,6 +201,7 @@ extension ListAdapter {
             view.reloadData()
         }
         didShow?(before, nil)
+        announceUpdate(from: before)
     }
 
     /// Hands ``diagnosticHandler`` the identifiers `snapshot` holds more

@@ -98,6 +98,19 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// view to keep it there once the update is laid out.
     public var scrollAnchoring = ScrollAnchoring.none
 
+    /// The words VoiceOver speaks after an update changes the items shown
+    /// ("3 new messages"), made from what the update did; `nil` (the
+    /// default), or a closure that returns `nil`, for silence. See <doc:Accessibility>.
+    ///
+    /// Called once per update that changed an item or a section — a batch,
+    /// or a `reloadData()` when off screen, not animated or above
+    /// ``reloadThreshold`` — including the first snapshot a source shows;
+    /// the view posts the words as an announcement.
+    ///
+    /// - Complexity: With a closure set, a diff of what the view showed
+    ///   before and after each update (expected O(*n*) for *n* items).
+    public var updateAnnouncement: ((UpdateSummary) -> String?)?
+
     /// What the view shows while the adapter shows no items: the model of one
     /// row (a "No results" row, a loading row, an error row), made into a
     /// cell through the ``registry`` like any item's; `nil` (the default)
@@ -154,6 +167,9 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// The selection an update under way restores once the view has it,
     /// read before the update began; `nil` outside updates.
     var pendingSelection: Set<ItemID>?
+    /// Whether an update under way restores the focus of assistive
+    /// technologies once the view has it (see `ListAdapter+Accessibility.swift`).
+    var isKeepingFocus = false
 
     /// The scroll a ``restore(_:animated:)`` asked for while an update was
     /// held back or animating: made once the view shows the latest data.

@@ -41,10 +41,12 @@ extension ListAdapter {
         guard !batch.isEmpty else {
             shown = target
             didShow?(before, nil)
+            announceUpdate(from: before)
             return
         }
         present(StagedChangeset(stages: [.init(batch: batch, data: target)]), on: view, showingEmptyState: showsAfter)
         didShow?(before, nil)
+        announceUpdate(from: before)
     }
 
     /// Shows a new ``emptyState``: when the row is on screen or is to be, the

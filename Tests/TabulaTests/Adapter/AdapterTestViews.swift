@@ -51,7 +51,8 @@ final class AnimatingView: CellListView, CellHosting {
     }
     var cellDelegate: (any CellListViewDelegate)? { inner.cellDelegate }
     var placeholderCellClass: AnyClass { inner.placeholderCellClass }
-    var isInWindow: Bool { true }
+    /// Whether the view is on screen; off screen the adapter reloads.
+    var isInWindow = true
     var numberOfSections: Int { inner.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { inner.numberOfItems(inSection: section) }
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
@@ -100,6 +101,9 @@ final class AnimatingView: CellListView, CellHosting {
     var allowsMultipleSelection: Bool { inner.allowsMultipleSelection }
     func selectItem(at indexPath: IndexPath, animated: Bool) { inner.selectItem(at: indexPath) }
     func deselectItem(at indexPath: IndexPath, animated: Bool) { inner.deselectItem(at: indexPath) }
+    var accessibilityFocusedIndexPath: IndexPath? { inner.accessibilityFocusedIndexPath }
+    func moveAccessibilityFocus(toItemAt indexPath: IndexPath) { inner.moveAccessibilityFocus(toItemAt: indexPath) }
+    func postAccessibilityAnnouncement(_ announcement: String) { inner.postAccessibilityAnnouncement(announcement) }
     var topVisibleIndexPath: IndexPath? { inner.topVisibleIndexPath }
     func screenPosition(ofItemAt indexPath: IndexPath) -> Double? { inner.screenPosition(ofItemAt: indexPath) }
     @discardableResult
