@@ -128,16 +128,19 @@ struct LiveQueryWindowPropertyTests {
             let view = HeadlessListView()
             let adapter = entryAdapter(window, view: view, showingPages: false)
 
-            func check(_ context: String) async {
-                let settled = await eventually {
+            /// Whether the window settles on the model; the test stops at the first that does not.
+            func check(_ context: String) async -> Bool {
+                let settled = await eventually(within: 20) {
                     !window.phase.isLoading && window.items == model.shown && window.window.lowerBound == model.start
                         && window.hasReachedEnd(.after) == !model.hasMore
                 }
                 #expect(settled, "\(context): shows \(window.items.map(\.id)) from \(window.window), expected \(model.shown.map(\.id)) from \(model.start)")
+                guard settled else { return false }
                 #expect(window.hasReachedEnd(.before) == (model.start == 0), "\(context)")
                 #expect(window.window.count == model.length, "\(context)")
                 #expect(shownTexts(view) == model.shown.map { "\($0.id):\($0.rank)" }, "\(context): the view")
                 #expect(view.violations.isEmpty && view.verifyMatchesDataSource().isEmpty, "\(context): \(view.violations)")
+                return true
             }
 
             /// Starts a move the model allows, checking the loading row, and lets it settle.
@@ -152,7 +155,7 @@ struct LiveQueryWindowPropertyTests {
                 if direction == .after ? model.start != before : model.length < length + (before - model.start) { trims += 1 }
             }
 
-            await check("round \(round) start")
+            guard await check("round \(round) start") else { return }
             for step in 0..<40 {
                 let context = "round \(round) step \(step)"
                 switch Int.random(in: 0..<10, using: &rng) {
@@ -202,7 +205,7 @@ struct LiveQueryWindowPropertyTests {
                         triggered += 1
                     }
                 }
-                await check(context)
+                guard await check(context) else { return }
             }
             _ = adapter
         }
@@ -327,6 +330,7 @@ struct LiveQueryWindowTests {
             #expect(await eventually { window.items.first?.rank == -5 })
         }
         #expect(released == nil, "nothing holds the window")
+        guard released == nil else { return }
         let before = fetches.withLock { $0 }
         #expect(before >= 2)
         // A commit on a queue fetches its observations before `write` returns: none is left.
