@@ -13,19 +13,21 @@ extension ListAdapter {
     ///   - view: The view to drive.
     ///   - registry: The mappings: one for `Element`, and one for
     ///     ``PageStatus``, the model of the loading and error rows.
-    ///   - source: The paging source to show.
+    ///   - source: The paging source to show: a ``PagingSource``, or any
+    ///     other ``PagedLiveSource``.
     /// - Complexity: As ``show(_:)``.
-    public convenience init<Element, Cursor>(
-        view: some CellListView, registry: MappingRegistry = MappingRegistry(), showingPages source: PagingSource<Element, Cursor>
-    ) where SectionID == Int, SectionModel == Int, ItemID == PagedRowID<Element.ID>, Item == PagedRow<Element> {
+    public convenience init<Paged: PagedLiveSource>(
+        view: some CellListView, registry: MappingRegistry = MappingRegistry(), showingPages source: Paged
+    ) where SectionID == Int, SectionModel == Int, ItemID == PagedRowID<Paged.Element.ID>, Item == PagedRow<Paged.Element> {
         self.init(view: view, registry: registry, showing: source)
         loadPagesOnDisplay(of: source)
     }
 
     /// Shows `source` and loads its pages as rows display: each item about
-    /// to display is handed to ``PagingSource/itemWillDisplay(_:)`` of the
-    /// paging source the adapter shows, which loads the next (previous)
-    /// page within ``PagingSource/prefetchDistance`` of the end (start).
+    /// to display is handed to ``PagedLiveSource/itemWillDisplay(_:)`` of
+    /// the paging source the adapter shows, which loads the next (previous)
+    /// page near the end (start): for a ``PagingSource``, within its
+    /// ``PagingSource/prefetchDistance``.
     ///
     /// ```swift
     /// adapter.showPages(of: feed)
@@ -46,22 +48,23 @@ extension ListAdapter {
     /// ``ScrollAnchoring/topVisibleItem``, so what the user reads stays
     /// in place instead of the view jumping onto rows that load more.
     ///
-    /// - Parameter source: The paging source to show.
+    /// - Parameter source: The paging source to show: a ``PagingSource``,
+    ///   or any other ``PagedLiveSource``.
     /// - Complexity: As ``show(_:)``.
-    public func showPages<Element, Cursor>(of source: PagingSource<Element, Cursor>)
-    where SectionID == Int, SectionModel == Int, ItemID == PagedRowID<Element.ID>, Item == PagedRow<Element> {
+    public func showPages<Paged: PagedLiveSource>(of source: Paged)
+    where SectionID == Int, SectionModel == Int, ItemID == PagedRowID<Paged.Element.ID>, Item == PagedRow<Paged.Element> {
         loadPagesOnDisplay(of: source)
         show(source)
     }
 
     /// Hands every item about to display to the shown paging source, and
     /// anchors the top visible item unless anchoring was set.
-    private func loadPagesOnDisplay<Element, Cursor>(of source: PagingSource<Element, Cursor>)
-    where ItemID == PagedRowID<Element.ID> {
+    private func loadPagesOnDisplay<Paged: PagedLiveSource>(of source: Paged)
+    where ItemID == PagedRowID<Paged.Element.ID> {
         if scrollAnchoring == .none { scrollAnchoring = .topVisibleItem }
         itemWillDisplay = { [weak self] id in
             guard case .item(let elementID) = id else { return }
-            (self?.shownSource as? PagingSource<Element, Cursor>)?.itemWillDisplay(elementID)
+            (self?.shownSource as? Paged)?.itemWillDisplay(elementID)
         }
     }
 }

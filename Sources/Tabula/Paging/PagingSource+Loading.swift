@@ -63,10 +63,9 @@ extension PagingSource {
     /// - Parameter id: The item's identifier.
     /// - Complexity: O(1), plus O(*n*) when a load starts.
     public func itemWillDisplay(_ id: Element.ID) {
-        guard let position = positions[id] else { return }
-        let distance = Swift.max(prefetchDistance, 0)
-        if position >= positions.count - 1 - distance, loadNextPage() { return }
-        if position <= distance { loadPreviousPage() }
+        let near = rows.nearEnds(of: id, prefetchDistance: prefetchDistance)
+        if near.after, loadNextPage() { return }
+        if near.before { loadPreviousPage() }
     }
 
     /// The task of the load in flight, for tests to await.
@@ -127,7 +126,7 @@ extension PagingSource {
     /// are held, and drops the pages beyond ``maximumPageCount`` from the
     /// other end. Returns a diagnostic per item dropped.
     private func hold(_ page: Page<Element, Cursor>, on direction: PageDirection) -> [Diagnostic] {
-        var seen = Set(positions.keys)
+        var seen = Set(rows.positions.keys)
         var kept: [Element] = []
         var diagnostics: [Diagnostic] = []
         kept.reserveCapacity(page.items.count)
@@ -147,40 +146,9 @@ extension PagingSource {
         return diagnostics
     }
 
-    /// The rows for what is held and the phase.
-    private func makeSnapshot() -> Content {
-        var rows: [PagedRow<Element>] = []
-        rows.reserveCapacity(positions.count + 2)
-        let status: PageStatus? = switch phase {
-        case .idle: nil
-        case .loading(let direction): PageStatus(direction: direction)
-        case .failed(let direction, let error): PageStatus(direction: direction, error: error)
-        }
-        if let status, status.direction == .before { rows.append(.status(status)) }
-        for page in pages { rows.append(contentsOf: page.items.lazy.map(PagedRow.item)) }
-        if let status, status.direction == .after { rows.append(.status(status)) }
-        return Content(items: rows)
-    }
-
     /// Publishes what is held and the phase, as the difference from what was published.
     /// - Complexity: O(*n*) for *n* rows, the diff.
     private func publish(diagnostics: [Diagnostic] = []) {
-        let old = snapshot
-        let target = makeSnapshot()
-        positions = [:]
-        positions.reserveCapacity(target.numberOfItems)
-        for page in pages {
-            for item in page.items { positions[item.id] = positions.count }
-        }
-        let matching = SnapshotMatching(
-            old: old, new: target, sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual
-        )
-        var planner = StagePlanner(matching: matching, source: old, target: target, style: .reload)
-        let stages = planner.stages()
-        snapshot = target
-        publisher.publish(
-            from: old, to: target, changeset: matching.changeset, stages: stages,
-            diagnostics: diagnostics + matching.changeset.diagnostics, payload: (), source: self
-        )
+        rows.publish(items, phase: phase, style: .reload, diagnostics: diagnostics, source: self)
     }
 }

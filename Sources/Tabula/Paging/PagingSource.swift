@@ -43,7 +43,7 @@ import Foundation
 /// task of the load in flight; its result, should the loader return one
 /// anyway, is never applied, and releasing publishes nothing more.
 @MainActor
-public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendable>: LiveSource where Element.ID: Sendable {
+public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendable>: PagedLiveSource where Element.ID: Sendable {
     /// The one section's identifier, `0`.
     public typealias SectionID = Int
     /// The one section's model, `0`.
@@ -70,10 +70,10 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     }
 
     /// The published snapshot: the items held, and the status row if one shows.
-    public internal(set) var snapshot: Content
+    public var snapshot: Content { rows.snapshot }
 
     /// The number of the last published snapshot; see ``ListUpdate/sequenceNumber``.
-    public var sequenceNumber: Int { publisher.sequenceNumber }
+    public var sequenceNumber: Int { rows.sequenceNumber }
 
     /// What the source is doing: idle, loading on one side, or failed there.
     public internal(set) var phase: PagingPhase = .idle
@@ -92,23 +92,22 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
 
     /// Called with every update, after the delegate and before the observers.
     public var onUpdate: ((Update) -> Void)? {
-        get { publisher.onUpdate }
-        set { publisher.onUpdate = newValue }
+        get { rows.onUpdate }
+        set { rows.onUpdate = newValue }
     }
 
     /// Receives each transaction as published, in NSFetchedResultsController's order. Held weakly.
     public var delegate: (any LiveSourceDelegate)? {
-        get { publisher.delegate }
-        set { publisher.delegate = newValue }
+        get { rows.delegate }
+        set { rows.delegate = newValue }
     }
 
-    let publisher = UpdatePublisher<Int, Int, ItemID, Item, Void>()
+    /// The rows published, and their publisher.
+    let rows = PagedRows<Element>()
     let loader: Loader
     let initialCursor: Cursor?
     /// The pages held, in display order.
     var pages: [HeldPage] = []
-    /// The position of each item held among all the items held.
-    var positions: [Element.ID: Int] = [:]
     /// Counts the loads started and the cancellations: a result is applied
     /// only when no other load started, and no cancel came, since its own.
     var generation = 0
@@ -133,12 +132,10 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
         self.maximumPageCount = maximumPageCount.map { Swift.max($0, 1) }
         self.prefetchDistance = prefetchDistance
         self.loader = load
-        snapshot = Content(items: [])
     }
 
     deinit {
         inFlight.withLock { $0?.cancel() }
-        publisher.broadcaster.finish()
     }
 
     // MARK: - What is held
@@ -167,14 +164,14 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     /// - Returns: The token that keeps the observation alive.
     /// - Complexity: O(1).
     public func observe(_ observer: @escaping @MainActor (Update) -> Void) -> ObservationToken {
-        publisher.observe(observer)
+        rows.observe(observer)
     }
 
     /// A stream of every update from now on; it ends when this source is deallocated.
     /// - Parameter bufferingPolicy: How many undelivered updates the stream keeps.
     /// - Complexity: O(1).
     public func updates(bufferingPolicy: AsyncStream<Update>.Continuation.BufferingPolicy = .unbounded) -> AsyncStream<Update> {
-        publisher.makeStream(bufferingPolicy: bufferingPolicy)
+        rows.updates(bufferingPolicy: bufferingPolicy)
     }
 
     /// The item for an item's row, and its ``PageStatus`` for a status row.
@@ -195,11 +192,7 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     ///   - rhs: Another.
     /// - Complexity: The items' `==`, or describing two errors.
     public func itemContentEqual(_ lhs: PagedRow<Element>, _ rhs: PagedRow<Element>) -> Bool {
-        switch (lhs, rhs) {
-        case (.item(let lhs), .item(let rhs)): DynamicEquality.isEqual(lhs, rhs)
-        case (.status(let lhs), .status(let rhs)): lhs == rhs
-        default: false
-        }
+        PagedRows.contentEqual(lhs, rhs)
     }
 
     /// The number of sections: 1. These counts are O(1).
@@ -220,8 +213,5 @@ extension PagingSource: SourceHints {
     /// `true`: with no item held, the status row is the empty state.
     package var mayShowEmptyState: Bool { true }
     /// Whether `snapshot` holds no item, only a status row (or nothing).
-    package func isEmptyState(_ snapshot: Any) -> Bool {
-        guard let snapshot = snapshot as? Content else { return false }
-        return snapshot.numberOfItems > 0 && !snapshot.itemIdentifiers.contains { if case .item = $0 { true } else { false } }
-    }
+    package func isEmptyState(_ snapshot: Any) -> Bool { PagedRows<Element>.isEmptyState(snapshot) }
 }
