@@ -27,19 +27,16 @@ extension HeadlessListView {
     ///   - destination: The index path under the drop, as UIKit reports it
     ///     (one past the last row of a section to append); `nil` for a drop
     ///     over no row.
-    /// - Returns: `nil` when the view refused the drop; otherwise where each
-    ///   item shows in this view once the drop is performed, `nil` for one it
-    ///   does not show (as UIKit, the view is the judge: an index path the
-    ///   delegate gives that holds another item counts as not shown).
+    /// - Returns: `nil` when the view refused the drop; otherwise where the
+    ///   delegate says each item shows once the drop is performed, which
+    ///   UIKit would animate it to (`nil`: UIKit's default animation). A
+    ///   test compares them with what ``itemIDs`` shows.
     @discardableResult
     public func drop(_ items: [DragItem], at destination: IndexPath?) -> [IndexPath?]? {
         guard !items.isEmpty, let delegate = cellDelegate,
               delegate.listView(self, dropProposalFor: items, at: destination).operation != .forbidden else { return nil }
         let landed = delegate.listView(self, performDrop: items, at: destination)
         layoutIfNeeded()
-        return items.indices.map { index in
-            guard index < landed.count, let indexPath = landed[index], itemID(at: indexPath) == items[index].itemID else { return nil }
-            return indexPath
-        }
+        return landed
     }
 }

@@ -32,6 +32,13 @@ extension CollectionViewForwarder: UICollectionViewDragDelegate, UICollectionVie
         UIDragItem.adding(self.collectionView(collectionView, itemsForBeginning: session, at: indexPath), to: session)
     }
 
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdragdelegate/collectionview(_:dragsessionisrestrictedtodraggingapplication:)
+    /// `true`: a row travels as its model, which only this app can read;
+    /// another app would receive an empty item.
+    package func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool {
+        true
+    }
+
     // https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate/collectionview(_:canhandle:)
     /// Whether the drop is of rows dragged from a list in this app.
     package func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {

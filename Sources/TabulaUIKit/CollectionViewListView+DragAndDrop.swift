@@ -11,20 +11,25 @@ import Foundation
 import Tabula
 
 extension CollectionViewListView {
-    /// Makes the forwarder the collection view's drag and drop delegate, with drag
-    /// interaction on (it is off on iPhone), while the adapter has handlers
-    /// for ``ListEvent/canDrag`` or ``ListEvent/drop``; removes it otherwise,
-    /// leaving an app's own delegates and setting alone.
+    /// Makes the forwarder the collection view's drag delegate while the adapter
+    /// lifts rows, and its drop delegate while it takes drops (see
+    /// `dragAndDropRoles(in:)`); removes it when it no longer does. A
+    /// delegate the app set is never replaced. Drag interaction, off on
+    /// iPhone before iOS 15, is turned on when the forwarder first becomes
+    /// the drag delegate, and left to the app after.
     func updateDragAndDrop() {
         guard let collectionView, let forwarder else { return }
-        let handled = forwarder.delegate.map { $0.listView(self, handles: .canDrag) || $0.listView(self, handles: .drop) } ?? false
-        if handled {
-            if collectionView.dragDelegate !== forwarder { collectionView.dragDelegate = forwarder }
-            if collectionView.dropDelegate !== forwarder { collectionView.dropDelegate = forwarder }
-            collectionView.dragInteractionEnabled = true
-        } else {
-            if collectionView.dragDelegate === forwarder { collectionView.dragDelegate = nil }
-            if collectionView.dropDelegate === forwarder { collectionView.dropDelegate = nil }
+        let roles = forwarder.delegate?.dragAndDropRoles(in: self) ?? (drags: false, drops: false)
+        if roles.drags, collectionView.dragDelegate == nil {
+            collectionView.dragDelegate = forwarder
+            if #unavailable(iOS 15) { collectionView.dragInteractionEnabled = true }
+        } else if !roles.drags, collectionView.dragDelegate === forwarder {
+            collectionView.dragDelegate = nil
+        }
+        if roles.drops, collectionView.dropDelegate == nil {
+            collectionView.dropDelegate = forwarder
+        } else if !roles.drops, collectionView.dropDelegate === forwarder {
+            collectionView.dropDelegate = nil
         }
     }
 }

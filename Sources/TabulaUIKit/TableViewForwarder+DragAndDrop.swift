@@ -32,6 +32,13 @@ extension TableViewForwarder: UITableViewDragDelegate, UITableViewDropDelegate {
         UIDragItem.adding(self.tableView(tableView, itemsForBeginning: session, at: indexPath), to: session)
     }
 
+    // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:dragsessionisrestrictedtodraggingapplication:)
+    /// `true`: a row travels as its model, which only this app can read;
+    /// another app would receive an empty item.
+    package func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool {
+        true
+    }
+
     // https://developer.apple.com/documentation/uikit/uitableviewdropdelegate/tableview(_:canhandle:)
     /// Whether the drop is of rows dragged from a list in this app.
     package func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {

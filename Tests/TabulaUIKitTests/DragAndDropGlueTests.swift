@@ -119,7 +119,6 @@ struct DragAndDropGlueTests {
             #expect(table.tableView.dragDelegate == nil, "no drag and drop without handlers")
             Self.registerDragAndDrop(registry, controller: controller, other: other)
             #expect(table.tableView.dragDelegate != nil && table.tableView.dropDelegate != nil)
-            #expect(table.tableView.dragInteractionEnabled)
             table.reloadData()
             adapters.append(adapter)
         }

@@ -10,16 +10,11 @@ import Foundation
 
 extension ListAdapter {
     /// Whether the item shown at `indexPath` may be lifted: the
-    /// ``EventKind/canDrag`` handler's answer; without one, whether it may
-    /// be moved (``listView(_:canMoveItemAt:)``); never for rows that are
-    /// not data.
+    /// ``EventKind/canDrag`` handler's answer; `false` without one, and for
+    /// rows that are not data.
     func canDragItem(at indexPath: IndexPath) -> Bool {
         if isShowingEmptyState { return false }
-        if registry.hasHandlers(for: .canDrag), let row = row(for: .canDrag, at: indexPath),
-           let answer = asCallback({ registry.canDrag(model: row.model, registration: row.registration, at: indexPath) }) {
-            return answer
-        }
-        return listView(view, canMoveItemAt: indexPath) ?? false
+        return ask(.canDrag, at: indexPath) { registry.canDrag(model: $0.model, registration: $0.registration, at: indexPath) } ?? false
     }
 
     /// The item shown at `indexPath` as a dragged row; empty when it may not
@@ -27,7 +22,7 @@ extension ListAdapter {
     package func listView(_ listView: any CellHosting, dragItemsForItemAt indexPath: IndexPath) -> [DragItem] {
         guard canDragItem(at: indexPath), let id = shown.itemIdentifier(at: indexPath),
               let model = row(for: .canDrag, at: indexPath)?.model else { return [] }
-        return [DragItem(model: model, itemID: AnyHashable(id), sourceIndexPath: indexPath, origin: self)]
+        return [DragItem(model: model, itemID: AnyHashable(id), origin: self)]
     }
 
     /// Whether the list takes `items` dropped at `destination` (`nil`: over
@@ -36,6 +31,7 @@ extension ListAdapter {
         if let move = localMove(of: items, to: destination) {
             return DropProposal(operation: .move, destination: move.destination)
         }
+        guard !isSeveralRowsOfThisList(items) else { return .forbidden }
         let start = dropStart(destination)
         guard items.contains(where: { registry.hasBatchHandler(.drop, for: dropped($0, at: start)) }) else { return .forbidden }
         return DropProposal(operation: .move, destination: start)
@@ -51,7 +47,10 @@ extension ListAdapter {
         if let move = localMove(of: items, to: destination) {
             return [commitDroppedMove(from: move.source, to: move.destination)]
         }
+        guard !isSeveralRowsOfThisList(items) else { return items.map { _ in nil } }
         let start = dropStart(destination)
+        // A row the list showed before the drop is not one the drop inserted.
+        let before = shown
         var taken: [PrefetchItem] = []
         for item in items {
             let candidate = dropped(item, at: IndexPath(item: start.item + taken.count, section: start.section))
@@ -62,10 +61,21 @@ extension ListAdapter {
         // The handlers' changes reach the view now, not at the next turn:
         // UIKit animates a dropped row to its place only if it is there.
         showWaiting()
-        return items.map { item in landing(of: item.itemID) }
+        return items.map { item in
+            guard let id = item.itemID.base as? ItemID, !before.contains(id: id) else { return nil }
+            return landing(of: item.itemID)
+        }
     }
 
     // MARK: - Moves
+
+    /// Whether `items` are several rows, one of them at least from this
+    /// list: not one move, and not rows from elsewhere either — a drop the
+    /// list refuses, rather than hand its handlers index paths that the
+    /// rows still in it would shift.
+    private func isSeveralRowsOfThisList(_ items: [DragItem]) -> Bool {
+        items.count > 1 && items.contains { $0.origin === self }
+    }
 
     /// The move that dropping `items` at `destination` makes: a single row
     /// of this list, when ``EventKind/move`` has handlers that take it,
@@ -76,6 +86,7 @@ extension ListAdapter {
               let id = item.itemID.base as? ItemID, let source = shown.indexPath(for: id),
               listView(view, canMoveItemAt: source) == true else { return nil }
         var proposed = destination ?? IndexPath(item: Int.max, section: source.section)
+        guard proposed.count == 2 else { return nil }
         // The view proposes where the row is inserted once taken out: keep it
         // within the rows there are.
         if let count = shown.numberOfItems(inSection: proposed.section) {
@@ -122,7 +133,7 @@ extension ListAdapter {
     /// the end of the last section when over no row, the first row of the
     /// first section when there are none.
     private func dropStart(_ destination: IndexPath?) -> IndexPath {
-        let sections = isShowingOwnEmptyState ? 0 : shown.numberOfSections
+        let sections = isShowingEmptyState ? 0 : shown.numberOfSections
         guard sections > 0 else { return IndexPath(item: 0, section: 0) }
         guard let destination, destination.count == 2 else {
             let last = sections - 1

@@ -267,7 +267,7 @@ extension ListAdapter: CellListViewDelegate {
 
     /// Asks the registry about the item at `indexPath`, as a callback; `nil`
     /// at once when nothing handles `event`.
-    private func ask<Answer>(_ event: EventKind, at indexPath: IndexPath, _ question: (ConfiguredView) -> Answer?) -> Answer? {
+    func ask<Answer>(_ event: EventKind, at indexPath: IndexPath, _ question: (ConfiguredView) -> Answer?) -> Answer? {
         guard registry.hasHandlers(for: event), let row = row(for: event, at: indexPath) else { return nil }
         return asCallback { question(row) }
     }

@@ -9,12 +9,11 @@ import Foundation
 /// when the row comes from the same list, moves it through
 /// ``ListEvent/move``. See <doc:DragAndDrop>.
 public struct DragItem {
-    /// The row's model, as the list it is dragged from shows it.
+    /// The row's model, as the list it is dragged from showed it when it
+    /// was lifted (a change made to the data during the drag is not in it).
     public let model: Any
     /// The row's item identifier in the list it is dragged from.
     public let itemID: AnyHashable
-    /// Where the row was in the list it is dragged from when it was lifted.
-    public let sourceIndexPath: IndexPath
     /// The adapter of the list the row is dragged from, held weakly and only
     /// compared: a drop on the same list is a move.
     package weak var origin: AnyObject?
@@ -23,12 +22,10 @@ public struct DragItem {
     /// - Parameters:
     ///   - model: The row's model.
     ///   - itemID: The row's item identifier.
-    ///   - sourceIndexPath: Where the row is.
     ///   - origin: The adapter of the list it is dragged from.
-    package init(model: Any, itemID: AnyHashable, sourceIndexPath: IndexPath, origin: AnyObject?) {
+    package init(model: Any, itemID: AnyHashable, origin: AnyObject?) {
         self.model = model
         self.itemID = itemID
-        self.sourceIndexPath = sourceIndexPath
         self.origin = origin
     }
 }

@@ -85,8 +85,8 @@ extension ListEvent where Shape == ListEventShape.Answer<Bool> {
     public static var canMove: Self { Self(.canMove) }
     /// Whether a row may be lifted and dragged (`itemsForBeginningDragSession`),
     /// to another list or, when ``move`` has handlers, within this one.
-    /// Without a handler, rows may be dragged when ``move`` has handlers
-    /// and ``canMove`` allows it. See <doc:DragAndDrop>.
+    /// Rows are dragged only when this event has handlers, and only those
+    /// whose handler says yes. See <doc:DragAndDrop>.
     public static var canDrag: Self { Self(.canDrag) }
 }
 
@@ -150,13 +150,14 @@ extension ListEvent where Shape == ListEventShape.Batch {
     public static var prefetch: Self { Self(.prefetch) }
     /// Rows prefetched are no longer needed: `cancelPrefetchingForRowsAt`.
     public static var cancelPrefetch: Self { Self(.cancelPrefetch) }
-    /// Rows dragged from a list were dropped on this one (`performDropWith`):
-    /// handlers get the dropped models, each with the index path it is to
-    /// take here, consecutive from where the user dropped them, and commit
-    /// them to the data (removing them from the list they came from, for a
-    /// move). A list accepts the drop of the models it has a handler for.
+    /// Rows dragged from another list were dropped on this one
+    /// (`performDropWith`): handlers get the dropped models, each with the
+    /// index path it is to take here, consecutive from where the user
+    /// dropped them, and commit them to the data (removing them from the
+    /// list they came from, for a move). Each row goes to its most specific
+    /// handler; a list accepts the drop of the models it has a handler for.
     /// A row dragged within its own list is a move instead, committed
-    /// through ``move`` when that has handlers. See <doc:DragAndDrop>.
+    /// through ``move``. See <doc:DragAndDrop>.
     public static var drop: Self { Self(.drop) }
 }
 

@@ -114,7 +114,7 @@ struct AdapterDragAndDropPropertyTests {
 
     @Test func dropsLandWhereTheModelSaysAndAnimateOnce() async throws {
         var rng = SplitMix64(seed: 42)
-        var localMoves = 0, movesInOneBatch = 0, drops = 0, multiDrops = 0, refused = 0, checks = 0
+        var localMoves = 0, movesInOneBatch = 0, drops = 0, multiDrops = 0, refused = 0, refusedSeveral = 0, checks = 0
         for round in 0..<30 {
             let a = try makeList(ids: 0..<Int.random(in: 0...12, using: &rng), rng: &rng)
             let b = try makeList(ids: 1000..<(1000 + Int.random(in: 0...12, using: &rng)), rng: &rng)
@@ -141,6 +141,15 @@ struct AdapterDragAndDropPropertyTests {
                     }
                     #expect(items.map { $0.itemID } == [AnyHashable(id)], "\(context)")
                     let destination = randomDestination(in: model, rng: &rng)
+                    // Several rows of this list are not one move: refused, nothing changes.
+                    if Int.random(in: 0..<6, using: &rng) == 0, let second = randomRow(in: model, rng: &rng), second != source {
+                        let more = list.view.beginDrag(at: second)
+                        if !more.isEmpty {
+                            #expect(list.view.drop(items + more, at: destination) == nil, "\(context)")
+                            refusedSeveral += 1
+                            break
+                        }
+                    }
                     // Restated: over no row, the end of its section; within the rows there are.
                     var target = source
                     if let destination, destination.section < model.sections.count {
@@ -218,7 +227,7 @@ struct AdapterDragAndDropPropertyTests {
                 default:
                     // A drop of nothing, or of rows another kind of list made, is refused.
                     #expect(list.view.drop([], at: nil) == nil)
-                    let foreign = DragItem(model: "text", itemID: AnyHashable("text"), sourceIndexPath: IndexPath(item: 0, section: 0), origin: nil)
+                    let foreign = DragItem(model: "text", itemID: AnyHashable("text"), origin: nil)
                     #expect(list.view.drop([foreign], at: nil) == nil, "\(context)")
                 }
                 await settle(lists)
@@ -230,7 +239,7 @@ struct AdapterDragAndDropPropertyTests {
                 }
             }
         }
-        #expect(localMoves > 100 && movesInOneBatch > 30 && drops > 150 && multiDrops > 30 && refused > 10 && checks > 2000,
-                "moves \(localMoves) (\(movesInOneBatch) in one batch), drops \(drops) (\(multiDrops) of two), refused \(refused), checks \(checks)")
+        #expect(localMoves > 100 && movesInOneBatch > 30 && drops > 150 && multiDrops > 30 && refused > 10 && refusedSeveral > 10 && checks > 2000,
+                "moves \(localMoves) (\(movesInOneBatch) in one batch), drops \(drops) (\(multiDrops) of two), refused \(refused) and \(refusedSeveral) of several, checks \(checks)")
     }
 }
