@@ -36,6 +36,7 @@ extension CollectionViewForwarder {
         "collectionView(_:moveItemAt:to:)": [.move],
         "collectionView(_:contextMenuConfigurationForItemsAt:point:)": [.contextMenuConfiguration],
         "collectionView(_:contextMenuConfigurationForItemAt:point:)": [.contextMenuConfiguration],
+        "collectionView(_:canFocusItemAt:)": [.canFocus],
         "collectionView(_:layout:sizeForItemAt:)": [.height],
         "collectionView(_:layout:referenceSizeForHeaderInSection:)": [.supplementaryViewHeight(.header)],
         "collectionView(_:layout:referenceSizeForFooterInSection:)": [.supplementaryViewHeight(.footer)],
@@ -65,6 +66,7 @@ extension CollectionViewForwarder {
         case #selector(UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)):
             "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)"
         case #selector(UICollectionViewDataSource.collectionView(_:canMoveItemAt:)): "collectionView(_:canMoveItemAt:)"
+        case #selector(UICollectionViewDelegate.collectionView(_:canFocusItemAt:)): "collectionView(_:canFocusItemAt:)"
         case #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:)): "collectionView(_:moveItemAt:to:)"
         case #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)): "collectionView(_:layout:sizeForItemAt:)"
         case #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:referenceSizeForHeaderInSection:)):

@@ -51,6 +51,7 @@ extension TableViewForwarder {
         "tableView(_:leadingSwipeActionsConfigurationForRowAt:)": [.leadingSwipeActions],
         "tableView(_:trailingSwipeActionsConfigurationForRowAt:)": [.trailingSwipeActions],
         "tableView(_:canMoveRowAt:)": [.canMove],
+        "tableView(_:canFocusRowAt:)": [.canFocus],
         "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)": [.targetIndexPathForMove],
         "tableView(_:moveRowAt:to:)": [.move],
         "tableView(_:accessoryButtonTappedForRowWith:)": [.accessoryButtonTapped],
@@ -97,6 +98,7 @@ extension TableViewForwarder {
             "tableView(_:contextMenuConfigurationForRowAt:point:)"
         #endif
         case #selector(UITableViewDataSource.tableView(_:canMoveRowAt:)): "tableView(_:canMoveRowAt:)"
+        case #selector(UITableViewDelegate.tableView(_:canFocusRowAt:)): "tableView(_:canFocusRowAt:)"
         case #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)):
             "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)"
         case #selector(UITableViewDataSource.tableView(_:moveRowAt:to:)): "tableView(_:moveRowAt:to:)"

@@ -70,6 +70,14 @@ package protocol CellListViewDelegate: AnyObject {
     /// already shows it there, and must not be told about the move again.
     func listView(_ listView: any CellHosting, moveItemAt source: IndexPath, to destination: IndexPath)
 
+    /// Whether the item may take focus (tvOS, a keyboard); `nil`: UIKit's default.
+    func listView(_ listView: any CellHosting, canFocusItemAt indexPath: IndexPath) -> Bool?
+    /// Focus moved to the item at `indexPath`; `nil`: out of the list.
+    func listView(_ listView: any CellHosting, didMoveFocusTo indexPath: IndexPath?)
+    /// The item that should take focus when the list gets it: the one that
+    /// had it last, where it is now; `nil`: UIKit's default.
+    func indexPathForPreferredFocusedItem(in listView: any CellHosting) -> IndexPath?
+
     /// The item as a dragged row, when it may be lifted; empty otherwise.
     func listView(_ listView: any CellHosting, dragItemsForItemAt indexPath: IndexPath) -> [DragItem]
     /// Whether the list takes `items` dropped at `destination` (`nil`: over

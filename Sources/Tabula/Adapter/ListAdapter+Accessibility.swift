@@ -48,7 +48,7 @@ extension ListAdapter {
     /// the items selected before it (``keepingSelection(_:)``) and moves the
     /// focus back to the item that held it (``keepingFocus(_:)``).
     func keepingItemState(_ update: () -> Void) {
-        keepingFocus { keepingSelection(update) }
+        keepingLastFocus { keepingFocus { keepingSelection(update) } }
     }
 
     /// Runs `update`, which gives the view new data, and moves the focus of

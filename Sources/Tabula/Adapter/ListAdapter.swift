@@ -164,6 +164,9 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// collapsed, or an update that shows them waits): the view keeps the
     /// selection of the items it shows. See `ListAdapter+Selection.swift`.
     var hiddenSelection: Set<ItemID> = []
+    /// The item that had focus (tvOS, a keyboard) last, by identifier: the
+    /// one focus goes back to when the list gets it again.
+    var lastFocusedItemID: ItemID?
     /// The selection an update under way restores once the view has it,
     /// read before the update began; `nil` outside updates.
     var pendingSelection: Set<ItemID>?

@@ -71,6 +71,9 @@ package enum EventKind: Hashable, Sendable, CustomStringConvertible {
     /// Whether a row may be lifted to drag: `itemsForBeginningDragSession`.
     /// Answered with a `Bool`.
     case canDrag
+    /// Whether a row may take focus (tvOS, a keyboard): `canFocusRowAt`.
+    /// Answered with a `Bool`.
+    case canFocus
     /// Items dragged from a list were dropped on this one: `performDropWith`.
     /// Handlers get the dropped models in one batch, each with the index
     /// path it is to take.
@@ -130,6 +133,7 @@ package enum EventKind: Hashable, Sendable, CustomStringConvertible {
         case .prefetch: return "prefetch"
         case .cancelPrefetch: return "cancelPrefetch"
         case .canDrag: return "canDrag"
+        case .canFocus: return "canFocus"
         case .drop: return "drop"
         }
     }

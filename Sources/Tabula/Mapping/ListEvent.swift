@@ -18,7 +18,7 @@ import Foundation
 /// | Keys | Handler for a view class | Handler for a model type |
 /// |---|---|---|
 /// | ``didSelect``, ``didDeselect``, ``didHighlight``, ``didUnhighlight``, ``willDisplay``, ``didEndDisplaying``, ``accessoryButtonTapped``, ``willDisplaySupplementaryView(ofKind:)``, ``didEndDisplayingSupplementaryView(ofKind:)`` | `(view, model, indexPath)` | `(model, indexPath)` |
-/// | ``shouldSelect``, ``shouldHighlight``, ``canEdit``, ``canMove``, ``canDrag`` | `(model, indexPath) -> Bool` | the same |
+/// | ``shouldSelect``, ``shouldHighlight``, ``canEdit``, ``canMove``, ``canDrag``, ``canFocus`` | `(model, indexPath) -> Bool` | the same |
 /// | ``height``, ``estimatedHeight``, ``supplementaryViewHeight(ofKind:)``, ``estimatedSupplementaryViewHeight(ofKind:)`` | `(model, indexPath) -> Double` | the same |
 /// | ``editingStyle`` | `(model, indexPath) -> EditingStyle` | the same |
 /// | ``commitEditingStyle`` | `(style, model, indexPath)` | the same |
@@ -88,6 +88,10 @@ extension ListEvent where Shape == ListEventShape.Answer<Bool> {
     /// Rows are dragged only when this event has handlers, and only those
     /// whose handler says yes. See <doc:DragAndDrop>.
     public static var canDrag: Self { Self(.canDrag) }
+    /// Whether a row may take focus, on tvOS or with a keyboard
+    /// (`canFocusRowAt`); without a handler, UIKit's default (every row).
+    /// Focus itself is kept by identity: see <doc:Accessibility>.
+    public static var canFocus: Self { Self(.canFocus) }
 }
 
 extension ListEvent where Shape == ListEventShape.Answer<Double> {

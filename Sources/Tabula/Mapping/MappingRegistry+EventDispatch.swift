@@ -130,6 +130,17 @@ extension MappingRegistry {
         flag(.canDrag, model: model, registration: registration, at: indexPath)
     }
 
+    /// Whether the row may take focus (``EventKind/canFocus``).
+    /// - Parameters:
+    ///   - model: The row's model; an `Optional` is unwrapped.
+    ///   - registration: The registration of its mapping, if known.
+    ///   - indexPath: The row's index path.
+    /// - Returns: The most specific handler's answer, or `nil` when no handler applies.
+    /// - Complexity: as ``send(_:view:model:registration:at:)``.
+    package func canFocus(model: Any?, registration: MappingRegistration?, at indexPath: IndexPath) -> Bool? {
+        flag(.canFocus, model: model, registration: registration, at: indexPath)
+    }
+
     /// The row's height in points (``EventKind/height``).
     /// - Parameters:
     ///   - model: The row's model; an `Optional` is unwrapped.

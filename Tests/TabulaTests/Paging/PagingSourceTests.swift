@@ -217,7 +217,7 @@ struct PagingSourceTests {
         await answer(gate, source, size: 10)
         #expect(source.items.count == 20)
         // Anchoring set by the app is kept.
-        let other = ListAdapter(view: HeadlessListView(), registry: MappingRegistry(), showing: source)
+        let other = ListAdapter(view: HeadlessListView(), registry: registry, showing: source)
         other.scrollAnchoring = .topVisibleItemUnlessAtTop
         other.showPages(of: source)
         #expect(other.scrollAnchoring == .topVisibleItemUnlessAtTop)
