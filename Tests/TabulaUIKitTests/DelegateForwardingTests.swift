@@ -137,7 +137,9 @@ struct DelegateForwardingTests {
     @Test func theSelectionQuestionsAreClaimedWhileARowThatIsNotDataMayShow() throws {
         let controller = try makeController(seed: 94)
         let table = TableOnScreen()
-        let adapter = ListAdapter(view: table.listView, showing: controller)
+        let registry = MappingRegistry()
+        registry.register(RowTableCell.self)
+        let adapter = ListAdapter(view: table.listView, registry: registry, showing: controller)
         let forwarder = try #require(table.listView.forwarder)
         let questions = ["tableView(_:willSelectRowAt:)", "tableView(_:shouldHighlightRowAt:)", "tableView(_:canEditRowAt:)"]
         #expect(questions.allSatisfy { !forwarder.methodClaims.claimsMethod(named: $0) })

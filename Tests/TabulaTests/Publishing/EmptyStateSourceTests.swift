@@ -276,7 +276,7 @@ struct EmptyStateSourceTests {
             let token = source.observe { _ in }
             try controller.insert(Row(id: 1, group: 1, rank: 0))
             let view = HeadlessListView()
-            let adapter = ListAdapter(view: view, showing: controller)
+            let adapter = ListAdapter(view: view, registry: rowAndLabelRegistry(), showing: controller)
             adapter.show(source)
             weakSource = source
             weakController = controller
