@@ -52,6 +52,8 @@ struct CollectionViewListTests {
             for index in 0..<sections { _ = layout.standInSectionProvider(index, environment) }
             batches.append(laidOut)
         }
+        // The backend holds the closure, which holds the fixture that holds the backend.
+        defer { fixture.backend.layingOutBatch = nil }
         var rng = SplitMix64(seed: seed &+ 1000)
         var nextID = 100
         for _ in 0..<10 {
