@@ -2,13 +2,17 @@ import Foundation
 
 extension ListAdapter {
     /// What the user made of the list, by identity: the selection, the
-    /// collapsed sections and the item at the top of the screen, to keep
+    /// collapsed sections, the expanded outline items and the item at the
+    /// top of the screen, to keep
     /// across a reload or a relaunch and give back with ``restore(_:animated:)``.
     ///
-    /// - Complexity: O(*s* + *c*) for *s* selected items and *c* collapsed
-    ///   sections, plus O(1) view queries.
+    /// - Complexity: O(*s* + *c* + *e*) for *s* selected items, *c* collapsed
+    ///   sections and *e* expanded outline items, plus O(1) view queries.
     public var state: ListState<SectionID, ItemID> {
-        var state = ListState<SectionID, ItemID>(selectedItemIDs: selectedItemIDs, collapsedSectionIDs: collapsedSectionIDs)
+        var state = ListState<SectionID, ItemID>(
+            selectedItemIDs: selectedItemIDs, collapsedSectionIDs: collapsedSectionIDs,
+            expandedItemIDs: sourceExpandedItemIDs() ?? []
+        )
         if !isShowingEmptyState, let top = view.topVisibleIndexPath, let id = shown.itemIdentifier(at: top),
            let distance = view.screenPosition(ofItemAt: top) {
             state.topVisibleItemID = id
@@ -17,8 +21,10 @@ extension ListAdapter {
         return state
     }
 
-    /// Gives back a state taken with ``state``: collapses exactly its
-    /// collapsed sections (in one batch), selects exactly its selected items
+    /// Gives back a state taken with ``state``: expands exactly its
+    /// expanded outline items, when the adapter shows an outline (see
+    /// ``LiveOutline/setExpandedItems(_:)``); collapses exactly its
+    /// collapsed sections (in one batch); selects exactly its selected items
     /// the data holds (without telling the delegate), and scrolls its top
     /// visible item back to where it was on screen. Identifiers the data no
     /// longer holds are passed over; a top item that is gone leaves the
@@ -31,11 +37,20 @@ extension ListAdapter {
     ///
     /// - Parameters:
     ///   - state: The state to give back.
-    ///   - animated: Whether the collapsing animates; when `false`, the
-    ///     view reloads if any section changes.
-    /// - Complexity: O(*s* + *c*) lookups, plus the batch of the sections
-    ///   that collapse or expand.
+    ///   - animated: Whether the collapsing and the expanding animate; when
+    ///     `false`, the view reloads if any section or outline item changes.
+    /// - Complexity: O(*s* + *c* + *e*) lookups, plus the batches of the
+    ///   outline items and the sections that collapse or expand.
     public func restore(_ state: ListState<SectionID, ItemID>, animated: Bool = true) {
+        // First, so that the items the expansion shows can be selected and
+        // scrolled to. The outline publishes at once, and its update is
+        // shown as any (not animated, the view reloads).
+        if sourceExpandedItemIDs() != nil {
+            let wasAnimated = isAnimated
+            isAnimated = wasAnimated && animated
+            setSourceExpandedItemIDs(state.expandedItemIDs)
+            isAnimated = wasAnimated
+        }
         let changed = collapse.setCollapsed(state.collapsedSectionIDs, present: latestData.sections.map(\.id))
         // Not animated, the view reloads at once, unless a batch or a
         // callback under way holds updates back: then it waits like any.

@@ -12,6 +12,8 @@ extension ListAdapter {
         let hints = source.hints
         sourceHasCollapsedItems = { [weak hints] in hints?.hasCollapsedItems ?? false }
         sourceIsEmptyState = { [weak hints] in hints?.isEmptyState($0) ?? false }
+        sourceExpandedItemIDs = { [weak hints] in hints?.expandedItemIDs() as? Set<ItemID> }
+        setSourceExpandedItemIDs = { [weak hints] in hints?.setExpandedItemIDs($0) }
         setSourceMayShowEmptyState(hints?.mayShowEmptyState ?? false)
         shownSource = source
         showBehaviors(of: hints)
@@ -40,6 +42,8 @@ extension ListAdapter {
         observation = nil
         sourceHasCollapsedItems = { false }
         sourceIsEmptyState = { _ in false }
+        sourceExpandedItemIDs = { nil }
+        setSourceExpandedItemIDs = { _ in }
         setSourceMayShowEmptyState(false)
         shownSource = nil
         behaviorTree = nil

@@ -286,6 +286,11 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Whether a snapshot the source published is its empty state (see
     /// ``LiveSource/isEmptyState(_:)``), which is not data.
     var sourceIsEmptyState: (Content) -> Bool = { _ in false }
+    /// The outline items the source shown expands; `nil` when it shows no outline.
+    var sourceExpandedItemIDs: () -> Set<ItemID>? = { nil }
+    /// Expands exactly these outline items of the source shown (see
+    /// ``LiveOutline/setExpandedItems(_:)``); nothing for other sources.
+    var setSourceExpandedItemIDs: (Set<ItemID>) -> Void = { _ in }
     /// Whether the source shown may publish an empty state (``LiveSource/mayShowEmptyState``).
     var sourceMayShowEmptyState = false
     /// Whether a row that is not data may show: the adapter then claims the

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a user made of a list, by identity: the selected items, the
-/// collapsed sections and the item at the top of the screen. Take it from an
+/// collapsed sections, the expanded outline items and the item at the top
+/// of the screen. Take it from an
 /// adapter (``ListAdapter/state``), keep it — it is `Codable` when the
 /// identifiers are — and give it back after a reload or a relaunch with
 /// ``ListAdapter/restore(_:animated:)``.
@@ -19,6 +20,10 @@ public struct ListState<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     public var selectedItemIDs: Set<ItemID>
     /// The identifiers of the sections collapsed to their headers.
     public var collapsedSectionIDs: Set<SectionID>
+    /// The identifiers of the expanded items of the outline the list shows
+    /// (a ``LiveOutline``, directly or inside an ``EmptyStateSource`` or a
+    /// ``CollapsingSource``); empty for other lists.
+    public var expandedItemIDs: Set<ItemID>
     /// The item at the top of the screen: the first whose bottom is below
     /// the top of the viewport; `nil` when the view showed none or keeps no
     /// scroll position.
@@ -31,17 +36,38 @@ public struct ListState<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     /// - Parameters:
     ///   - selectedItemIDs: The selected items; none by default.
     ///   - collapsedSectionIDs: The collapsed sections; none by default.
+    ///   - expandedItemIDs: The expanded outline items; none by default.
     ///   - topVisibleItemID: The item at the top of the screen; none by default.
     ///   - topVisibleItemDistance: Its distance from the top of the viewport; 0 by default.
     public init(
         selectedItemIDs: Set<ItemID> = [], collapsedSectionIDs: Set<SectionID> = [],
-        topVisibleItemID: ItemID? = nil, topVisibleItemDistance: Double = 0
+        expandedItemIDs: Set<ItemID> = [], topVisibleItemID: ItemID? = nil, topVisibleItemDistance: Double = 0
     ) {
         self.selectedItemIDs = selectedItemIDs
         self.collapsedSectionIDs = collapsedSectionIDs
+        self.expandedItemIDs = expandedItemIDs
         self.topVisibleItemID = topVisibleItemID
         self.topVisibleItemDistance = topVisibleItemDistance
     }
 }
 
-extension ListState: Codable where SectionID: Codable, ItemID: Codable {}
+extension ListState: Codable where SectionID: Codable, ItemID: Codable {
+    enum CodingKeys: String, CodingKey {
+        case selectedItemIDs, collapsedSectionIDs, expandedItemIDs, topVisibleItemID, topVisibleItemDistance
+    }
+
+    /// Decodes a state. A key that is missing takes its default, so a
+    /// state saved before a field existed still decodes.
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: The decoder's error for a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            selectedItemIDs: try container.decodeIfPresent(Set<ItemID>.self, forKey: .selectedItemIDs) ?? [],
+            collapsedSectionIDs: try container.decodeIfPresent(Set<SectionID>.self, forKey: .collapsedSectionIDs) ?? [],
+            expandedItemIDs: try container.decodeIfPresent(Set<ItemID>.self, forKey: .expandedItemIDs) ?? [],
+            topVisibleItemID: try container.decodeIfPresent(ItemID.self, forKey: .topVisibleItemID),
+            topVisibleItemDistance: try container.decodeIfPresent(Double.self, forKey: .topVisibleItemDistance) ?? 0
+        )
+    }
+}

@@ -179,6 +179,8 @@ extension CollapsingSource: SourceHints {
     package var updatesContentAs: ContentUpdateStyle? { base.hints?.updatesContentAs }
     package var behaviorTree: SectionTree? { base.hints?.behaviorTree }
     package func currentContent() -> Any? { base.hints?.currentContent() }
+    package func expandedItemIDs() -> Any? { base.hints?.expandedItemIDs() }
+    package func setExpandedItemIDs(_ ids: Any) { base.hints?.setExpandedItemIDs(ids) }
 
     /// The identifiers of the base's sections as they are now: inside a
     /// transaction, with its changes so far. O(*s*).

@@ -181,6 +181,8 @@ extension EmptyStateSource: SourceHints {
     package var updatesContentAs: ContentUpdateStyle? { base.hints?.updatesContentAs }
     package var behaviorTree: SectionTree? { base.hints?.behaviorTree }
     package func currentContent() -> Any? { base.hints?.currentContent() }
+    package func expandedItemIDs() -> Any? { base.hints?.expandedItemIDs() }
+    package func setExpandedItemIDs(_ ids: Any) { base.hints?.setExpandedItemIDs(ids) }
     /// Whether the base folds sections that hold items.
     var baseHasCollapsedItems: Bool { base.hints?.hasCollapsedItems ?? false }
 }

@@ -68,4 +68,9 @@ extension LiveOutline: TransactionalSource {
 
 extension LiveOutline: SourceHints {
     package var updatesContentAs: ContentUpdateStyle? { contentUpdates }
+    package func expandedItemIDs() -> Any? { _outline.expandedItems }
+    package func setExpandedItemIDs(_ ids: Any) {
+        guard let ids = ids as? Set<ItemID> else { return }
+        setExpandedItems(ids)
+    }
 }

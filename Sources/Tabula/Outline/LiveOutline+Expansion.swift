@@ -114,6 +114,34 @@ extension LiveOutline {
         cancelLoadsOfCollapsedItems()
     }
 
+    /// Expands exactly the items of `ids` and collapses every other, then
+    /// publishes the difference, diffed: how a list's saved expansion
+    /// (``ListState/expandedItemIDs``) is given back. Identifiers the
+    /// outline lacks are passed over. No handlers are called.
+    ///
+    /// An item without children keeps the state, as ``Outline/expand(_:)``
+    /// records it, for children that arrive later. With a
+    /// ``childrenProvider``, each item it expands that shows and whose
+    /// children are not loaded starts loading them, as ``expand(_:)`` does.
+    /// - Parameter ids: The items to show expanded.
+    /// - Complexity: O(*e* + *x*) expands and collapses, for *e* items of
+    ///   `ids` and *x* items expanded now, plus O(*n*) expected to publish.
+    public func setExpandedItems(_ ids: Set<ItemID>) {
+        let current = _outline.expandedItems
+        let toCollapse = current.subtracting(ids)
+        let toExpand = ids.filter { !current.contains($0) && _outline.contains($0) }
+        guard !toCollapse.isEmpty || !toExpand.isEmpty else { return }
+        for id in toCollapse { _ = try? _outline.collapse(id) }
+        for id in toExpand { _ = try? _outline.expand(id) }
+        if childrenProvider != nil {
+            for id in toExpand where _outline.hasChildrenNotLoaded(id) && _outline.isVisible(id) {
+                startLoadIfNeeded(id)
+            }
+        }
+        publishByDiffing()
+        cancelLoadsOfCollapsedItems()
+    }
+
     /// Collapses in the outline, applying the collapse policy. Descendants
     /// are hidden by then, so collapsing them (and cancelling their loads,
     /// which takes out their loading rows) changes no row.

@@ -43,6 +43,17 @@ package protocol SourceHints: AnyObject {
     /// is then its content). A ``CollapsingSource`` collapses "every section"
     /// of it.
     func currentContent() -> Any?
+
+    /// The outline items the source shows expanded, as a `Set` of its item
+    /// identifiers; `nil` when it shows no outline. A ``ListAdapter`` keeps
+    /// them in its ``ListState``.
+    func expandedItemIDs() -> Any?
+
+    /// Expands exactly the outline items of `ids` (a `Set` of the source's
+    /// item identifiers) and collapses the others, publishing the
+    /// difference as one update; identifiers the source lacks are passed
+    /// over. Does nothing for a source that shows no outline.
+    func setExpandedItemIDs(_ ids: Any)
 }
 
 extension SourceHints {
@@ -52,6 +63,8 @@ extension SourceHints {
     package var updatesContentAs: ContentUpdateStyle? { nil }
     package var behaviorTree: SectionTree? { nil }
     package func currentContent() -> Any? { nil }
+    package func expandedItemIDs() -> Any? { nil }
+    package func setExpandedItemIDs(_ ids: Any) {}
 }
 
 extension LiveSource {

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Tabula
+import TabulaTesting
+
+/// An outline's expansion kept in a list's state: taken from an adapter
+/// showing a ``LiveOutline`` after random taps, encoded, decoded and given
+/// to another adapter over a changed outline, through the headless view,
+/// against ``NaiveOutline`` flattened from scratch.
+@MainActor
+@Suite("Adapter: an outline's expansion in the list's state")
+struct AdapterOutlineStateTests {
+    typealias Adapter = ListAdapter<Int, Int, Int, OutlineRow<Int, Int>>
+
+    /// The identifiers of the rows a headless view shows, in order.
+    func rowIDs(_ view: HeadlessListView) -> [Int] {
+        view.sections.flatMap(\.items).compactMap { $0.id.base as? Int }
+    }
+
+    @Test func theExpansionComesBackOverAChangedOutline() throws {
+        var rng = SplitMix64(seed: 42)
+        var restoredExpansions = 0, revealedSelections = 0
+        for trial in 0..<150 {
+            var next = 0
+            var model = NaiveOutline()
+            model.roots = NaiveOutline.randomForest(size: Int.random(in: 1...30, using: &rng), next: &next, rng: &rng)
+            let live = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline(NaiveOutline.elements(model.roots)))
+            let view = HeadlessListView()
+            view.allowsMultipleSelection = true
+            let adapter = Adapter(view: view)
+            adapter.registry.anomalyHandler = { _ in }
+            adapter.show(live)
+            // The user taps disclosure triangles: visible rows and, now and
+            // then, a hidden one by code (which only records the state).
+            for _ in 0..<Int.random(in: 0...12, using: &rng) {
+                let candidates = Bool.random(using: &rng) ? model.rows.map(\.id) : model.allIDs
+                guard let id = candidates.randomElement(using: &rng) else { break }
+                try live.toggle(id)
+                if model.expanded.contains(id) { model.expanded.remove(id) } else { model.expanded.insert(id) }
+            }
+            #expect(rowIDs(view) == model.rows.map(\.id), "trial \(trial)")
+            for row in model.rows where Int.random(in: 0..<4, using: &rng) == 0 { adapter.selectItem(withID: row.id) }
+
+            let state = adapter.state
+            #expect(state.expandedItemIDs == model.expanded, "trial \(trial)")
+            let decoded = try JSONDecoder().decode(ListState<Int, Int>.self, from: JSONEncoder().encode(state))
+            #expect(decoded == state, "trial \(trial)")
+
+            // The data changed meanwhile: some roots went, new ones came; the
+            // outline is shown again all collapsed.
+            var changed = NaiveOutline()
+            changed.roots = model.roots.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
+                + NaiveOutline.randomForest(size: Int.random(in: 0...6, using: &rng), next: &next, rng: &rng)
+            changed.roots.shuffle(using: &rng)
+            let present = Set(changed.allIDs)
+            changed.expanded = state.expandedItemIDs.intersection(present)
+            let restoredLive = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline(NaiveOutline.elements(changed.roots)))
+            let restoredView = HeadlessListView()
+            restoredView.allowsMultipleSelection = true
+            let restored = Adapter(view: restoredView)
+            restored.registry.anomalyHandler = { _ in }
+            restored.show(restoredLive)
+            restored.restore(decoded, animated: Bool.random(using: &rng))
+
+            #expect(restoredView.violations.isEmpty, "trial \(trial): \(restoredView.violations)")
+            #expect(restoredLive.outline.expandedItems == changed.expanded, "trial \(trial)")
+            #expect(restored.state.expandedItemIDs == changed.expanded, "trial \(trial)")
+            #expect(restoredLive.outline.visibleRows.map(\.facts) == changed.rows, "trial \(trial)")
+            #expect(rowIDs(restoredView) == changed.rows.map(\.id), "trial \(trial)")
+            // Selected items the expansion shows again are selected again.
+            let kept = state.selectedItemIDs.intersection(changed.rows.map(\.id))
+            #expect(restored.selectedItemIDs == kept, "trial \(trial)")
+            let onScreen = Set(restoredView.indexPathsForSelectedItems.compactMap { restoredView.sections[$0.section].items[$0.item].id.base as? Int })
+            #expect(onScreen == kept, "trial \(trial)")
+            if !changed.expanded.isEmpty { restoredExpansions += 1 }
+            if kept.contains(where: { id in !changed.roots.contains { $0.id == id } }) { revealedSelections += 1 }
+            withExtendedLifetime((adapter, restored, live, restoredLive)) {}
+        }
+        #expect(restoredExpansions > 50)
+        #expect(revealedSelections > 10)
+    }
+
+    @Test func aStateSavedBeforeExpansionWasKeptStillDecodes() throws {
+        let saved = Data(#"{"selectedItemIDs":[3],"collapsedSectionIDs":["a"],"topVisibleItemID":3,"topVisibleItemDistance":-4}"#.utf8)
+        let state = try JSONDecoder().decode(ListState<String, Int>.self, from: saved)
+        #expect(state == ListState(selectedItemIDs: [3], collapsedSectionIDs: ["a"], topVisibleItemID: 3, topVisibleItemDistance: -4))
+        #expect(try JSONDecoder().decode(ListState<String, Int>.self, from: Data("{}".utf8)) == ListState())
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ListState<String, Int>.self, from: Data(#"{"expandedItemIDs":"x"}"#.utf8))
+        }
+    }
+
+    @Test func aListThatShowsNoOutlineKeepsNoExpansionAndIgnoresOne() {
+        let view = HeadlessListView()
+        let adapter = ListAdapter<Int, Int, Int, TestItem>(view: view)
+        adapter.registry.anomalyHandler = { _ in }
+        adapter.apply(makeSnapshot(ids: [(0, [1, 2, 3])]), animated: false)
+        #expect(adapter.state.expandedItemIDs.isEmpty)
+        adapter.restore(ListState(expandedItemIDs: [1, 2]))
+        #expect(adapter.state.expandedItemIDs.isEmpty)
+        #expect(view.violations.isEmpty)
+    }
+}
