@@ -31,7 +31,10 @@ extension ListAdapter {
         if let move = localMove(of: items, to: destination) {
             return DropProposal(operation: .move, destination: move.destination)
         }
-        guard !isSeveralRowsOfThisList(items) else { return .forbidden }
+        if isSeveralRowsOfThisList(items) {
+            guard let block = localBlockMove(of: items, to: destination) else { return .forbidden }
+            return DropProposal(operation: .move, destination: block.start)
+        }
         let start = dropStart(destination)
         guard items.contains(where: { registry.hasBatchHandler(.drop, for: dropped($0, at: start)) }) else { return .forbidden }
         return DropProposal(operation: .move, destination: start)
@@ -47,7 +50,10 @@ extension ListAdapter {
         if let move = localMove(of: items, to: destination) {
             return [commitDroppedMove(from: move.source, to: move.destination)]
         }
-        guard !isSeveralRowsOfThisList(items) else { return items.map { _ in nil } }
+        if isSeveralRowsOfThisList(items) {
+            guard let block = localBlockMove(of: items, to: destination) else { return items.map { _ in nil } }
+            return commitDroppedBlock(block)
+        }
         let start = dropStart(destination)
         // A row the list showed before the drop is not one the drop inserted.
         let before = shown
@@ -70,11 +76,77 @@ extension ListAdapter {
     // MARK: - Moves
 
     /// Whether `items` are several rows, one of them at least from this
-    /// list: not one move, and not rows from elsewhere either — a drop the
-    /// list refuses, rather than hand its handlers index paths that the
-    /// rows still in it would shift.
+    /// list: not one move, and not rows from elsewhere either.
     private func isSeveralRowsOfThisList(_ items: [DragItem]) -> Bool {
         items.count > 1 && items.contains { $0.origin === self }
+    }
+
+    /// Several rows of this list dropped on it: the rows, in the order they
+    /// were lifted, and the row they will stand before as a block (`nil`:
+    /// at the end of the section).
+    struct BlockMove {
+        var ids: [ItemID]
+        var sectionID: SectionID
+        var anchor: ItemID?
+        /// Where the block starts in the view now, with its rows still where they are.
+        var start: IndexPath
+    }
+
+    /// The block move that dropping `items` at `destination` makes: every
+    /// item a row this list shows that may be moved (``EventKind/move`` has
+    /// handlers), none twice; `nil` otherwise, and while an update waits.
+    /// The block stands before the first row at or after `destination`
+    /// that is not one of them; over no row, at the end of the first row's
+    /// section.
+    private func localBlockMove(of items: [DragItem], to destination: IndexPath?) -> BlockMove? {
+        guard !isUpdateWaiting, registry.hasHandlers(for: .move), !isShowingEmptyState else { return nil }
+        var ids: [ItemID] = []
+        var sources: [IndexPath] = []
+        for item in items {
+            guard item.origin === self, let id = item.itemID.base as? ItemID, !ids.contains(id),
+                  let source = shown.indexPath(for: id), listView(view, canMoveItemAt: source) == true else { return nil }
+            ids.append(id)
+            sources.append(source)
+        }
+        let section: Int, item: Int
+        if let destination, destination.count == 2 {
+            let sections = shown.numberOfSections
+            section = max(0, min(destination.section, sections - 1))
+            let count = shown.numberOfItems(inSection: section) ?? 0
+            item = section == destination.section ? max(0, min(destination.item, count)) : (destination.section < 0 ? 0 : count)
+        } else {
+            section = sources[0].section
+            item = shown.numberOfItems(inSection: section) ?? 0
+        }
+        guard let sectionID = shown.sectionIdentifier(at: section), let rowIDs = shown.section(at: section)?.itemIDs else { return nil }
+        let lifted = Set(ids)
+        let anchor = rowIDs[item...].first { !lifted.contains($0) }
+        return BlockMove(ids: ids, sectionID: sectionID, anchor: anchor, start: IndexPath(item: item, section: section))
+    }
+
+    /// Moves the rows of `block` one at a time, each in a batch and then
+    /// through the ``EventKind/move`` handler, as the user's moves are: each
+    /// taken out and put before the anchor (or at the end of the section),
+    /// so that every move is in the index space the source has then.
+    /// - Returns: Where each row shows now; `nil` for all while an update
+    ///   waits, and for a row whose move the source refused.
+    private func commitDroppedBlock(_ block: BlockMove) -> [IndexPath?] {
+        for id in block.ids {
+            // What the source holds now: its last update, shown or waiting.
+            let current = waiting ?? shown
+            guard let source = current.indexPath(for: id), let section = current.index(ofSection: block.sectionID),
+                  let count = current.numberOfItems(inSection: section) else { continue }
+            var item = block.anchor.flatMap { current.indexPath(for: $0) }.flatMap { $0.section == section ? $0.item : nil } ?? count
+            if source.section == section, source.item < item { item -= 1 }
+            let destination = IndexPath(item: item, section: section)
+            guard source != destination, let moved = current.movingItem(from: source, to: destination),
+                  let model = current.item(at: source).map(self.model) else { continue }
+            let registration = registry.cellMapping(for: model, at: source)?.registration
+            receive(moved, staged: nil, from: nil)
+            asCallback { _ = registry.move(model: model, registration: registration, from: source, to: destination) }
+        }
+        showWaiting()
+        return block.ids.map { landing(of: AnyHashable($0)) }
     }
 
     /// The move that dropping `items` at `destination` makes: a single row

@@ -93,4 +93,31 @@ struct AdapterDragAndDropTests {
         #expect(ids(controller) == [[1, 0], [2]])
         #expect(view.itemIDs == ids(controller))
     }
+
+    @Test func severalRowsDroppedOnTheirListLandAsABlockEvenWhileABatchAnimates() async throws {
+        let controller = try makeController([0, 1, 2, 3, 4])
+        let view = AnimatingView()
+        let registry = MappingRegistry()
+        register(registry, controller: controller, other: nil)
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        // Rows 3 and 0, lifted in that order, dropped over row 1: they stand before it.
+        let items = view.inner.beginDrag(at: IndexPath(item: 3, section: 0)) + view.inner.beginDrag(at: IndexPath(item: 0, section: 0))
+        #expect(view.inner.drop(items, at: IndexPath(item: 1, section: 0)) == [nil, nil], "the first move animates: the rest waits")
+        #expect(ids(controller) == [[3, 0, 1, 2, 4]])
+        view.finishAnimations()
+        for _ in 0..<50 where adapter.isUpdateWaiting { await Task.yield() }
+        view.finishAnimations()
+        #expect(view.inner.itemIDs == ids(controller))
+        // While a batch animates, the block moves in the data at once, and
+        // in the view once the batch ends. Over no row: the end of the section.
+        try controller.insert(Row(id: 9, group: 0, rank: 0))
+        #expect(view.isAnimating)
+        let more = view.inner.beginDrag(at: IndexPath(item: 0, section: 0)) + view.inner.beginDrag(at: IndexPath(item: 4, section: 0))
+        #expect(view.inner.drop(more, at: nil) == [nil, nil])
+        #expect(ids(controller) == [[0, 1, 2, 9, 3, 4]])
+        view.finishAnimations()
+        for _ in 0..<50 where adapter.isUpdateWaiting { await Task.yield() }
+        #expect(view.inner.itemIDs == ids(controller))
+        #expect(view.inner.violations.isEmpty, "\(view.inner.violations)")
+    }
 }
