@@ -188,16 +188,6 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
         rows.updates(bufferingPolicy: bufferingPolicy)
     }
 
-    /// The record for a record's row, and its ``/Tabula/PageStatus`` for a status row.
-    /// - Parameter item: A row.
-    /// - Complexity: O(1).
-    public static func model(of item: PagedRow<Record>) -> Any? {
-        switch item {
-        case .item(let record): record
-        case .status(let status): status
-        }
-    }
-
     /// Whether two values of a row show the same content: `==`.
     /// - Parameters:
     ///   - lhs: One value of a row.
@@ -206,18 +196,6 @@ where Record: FetchableRecord & Identifiable & Equatable & Sendable, Record.ID: 
     public func itemContentEqual(_ lhs: PagedRow<Record>, _ rhs: PagedRow<Record>) -> Bool {
         PagedRows.contentEqual(lhs, rhs)
     }
-
-    /// The number of sections: 1. These counts are O(1).
-    public var numberOfSections: Int { 1 }
-    /// The number of rows published, the status row included.
-    public var numberOfItems: Int { snapshot.numberOfItems }
-    /// The number of rows published in `section`; `nil` for a section other than 0.
-    /// - Parameter section: A section index.
-    public func numberOfItems(inSection section: Int) -> Int? { section == 0 ? snapshot.numberOfItems : nil }
-    /// One empty title.
-    public var sectionTitles: [String] { [""] }
-    /// One empty index title.
-    public var sectionIndexTitles: [String] { [""] }
 }
 
 extension LiveQueryWindow: SourceHints {

@@ -19,3 +19,28 @@ where SectionID == Int, SectionModel == Int, ItemID == PagedRowID<Element.ID>, I
     /// - Parameter id: The item's identifier.
     func itemWillDisplay(_ id: Element.ID)
 }
+
+extension PagedLiveSource {
+    /// The item for an item's row, and its ``PageStatus`` for a status row.
+    /// - Parameter item: A row.
+    /// - Complexity: O(1).
+    public static func model(of item: Item) -> Any? {
+        switch item {
+        case .item(let element): element
+        case .status(let status): status
+        }
+    }
+
+    /// The number of sections: 1. These counts are O(1).
+    public var numberOfSections: Int { 1 }
+    /// The number of rows published, the status row included (the counts
+    /// agree with the changes a ``LiveSourceDelegate`` hears).
+    public var numberOfItems: Int { snapshot.numberOfItems }
+    /// The number of rows published in `section`; `nil` for a section other than 0.
+    /// - Parameter section: A section index.
+    public func numberOfItems(inSection section: Int) -> Int? { section == 0 ? snapshot.numberOfItems : nil }
+    /// One empty title.
+    public var sectionTitles: [String] { [""] }
+    /// One empty index title.
+    public var sectionIndexTitles: [String] { [""] }
+}

@@ -174,16 +174,6 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
         rows.updates(bufferingPolicy: bufferingPolicy)
     }
 
-    /// The item for an item's row, and its ``PageStatus`` for a status row.
-    /// - Parameter item: A row.
-    /// - Complexity: O(1).
-    public static func model(of item: PagedRow<Element>) -> Any? {
-        switch item {
-        case .item(let element): element
-        case .status(let status): status
-        }
-    }
-
     /// Whether two values of a row show the same content: `==` for items
     /// that are `Equatable` (otherwise every value is new content), and for
     /// status rows.
@@ -194,19 +184,6 @@ public final class PagingSource<Element: Identifiable & Sendable, Cursor: Sendab
     public func itemContentEqual(_ lhs: PagedRow<Element>, _ rhs: PagedRow<Element>) -> Bool {
         PagedRows.contentEqual(lhs, rhs)
     }
-
-    /// The number of sections: 1. These counts are O(1).
-    public var numberOfSections: Int { 1 }
-    /// The number of rows published, the status row included (the counts
-    /// agree with the changes the ``delegate`` hears); ``items`` counts the data.
-    public var numberOfItems: Int { snapshot.numberOfItems }
-    /// The number of rows published in `section`; `nil` for a section other than 0.
-    /// - Parameter section: A section index.
-    public func numberOfItems(inSection section: Int) -> Int? { section == 0 ? snapshot.numberOfItems : nil }
-    /// One empty title.
-    public var sectionTitles: [String] { [""] }
-    /// One empty index title.
-    public var sectionIndexTitles: [String] { [""] }
 }
 
 extension PagingSource: SourceHints {
