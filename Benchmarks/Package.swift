@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // Benchmarks for Tabula, kept in their own package so that the library itself
-// never depends on package-benchmark. See BENCHMARKS.md at the repository root.
+// never depends on package-benchmark. See README.md in this folder.
 import Foundation
 import PackageDescription
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Computes the ratios of BENCHMARKS.md from package-benchmark's markdown output.
+"""Computes the ratios and targets of Benchmarks/README.md from package-benchmark's markdown output.
 
 Reads the output of `Benchmarks/run.sh` (or of `swift package benchmark
 --format markdown --grouping metric --path stdout`), from a file or stdin, finds
@@ -21,7 +21,7 @@ import sys
 UNITS = {"ns": 1e-3, "μs": 1.0, "µs": 1.0, "us": 1.0, "ms": 1e3, "s": 1e6}
 ROW = re.compile(r"^\|\s*(?:[^|:]+:)?(?P<name>[^|]*?)\s*(?:\((?P<unit>ns|μs|µs|us|ms|s)\))?\s*\*?\s*\|(?P<rest>.*)$")
 
-# Scenario → the hash floor size it is compared with (see BENCHMARKS.md).
+# Scenario → the hash floor size it is compared with (see Benchmarks/README.md).
 FLOOR_OF = {
     "S1": "5k", "S2": "100k", "S3": "1M", "S4": "100k",
     "S5": "100k", "S6": "100k", "S7": "100k",
@@ -209,7 +209,7 @@ def main():
                 "| benchmark | Changeset | hash floor (same identifiers) | Changeset / floor | the same scenario with Int identifiers (mixed) |",
                 "|---|---:|---:|---:|---:|", hashed_rows)
 
-    # The targets of BENCHMARKS.md.
+    # The targets of Benchmarks/README.md.
     targets = [
         ("S1 edit-5k ≤ 1.25× hash floor (5k)", "S1", "5k", None, 1.25),
         ("S2 edit-100k ≤ 2× hash floor (100k)", "S2", "100k", None, 2.0),

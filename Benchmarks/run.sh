@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs Tabula's benchmarks and prints one markdown report, ready to paste into
-# BENCHMARKS.md: the machine, the scenario counts (BenchmarkCounts), the peak
+# Runs Tabula's benchmarks and prints one markdown report (Benchmarks/README.md
+# says how to read it): the machine, the scenario counts (BenchmarkCounts), the peak
 # memory one call adds (BenchmarkMemory), the package-benchmark tables (wall
 # clock and malloc count) and the ratios (ratios.py). The report is also saved
 # to Benchmarks/results/ (git-ignored), build and tool logs beside it.
@@ -140,7 +140,7 @@ PY
 args=(--format markdown --grouping metric --time-units microseconds --path stdout --no-progress)
 [[ -n "$filter" ]] && args+=(--filter "$filter")
 mode="measured run"
-[[ $quick == 1 ]] && mode="SMOKE RUN (TABULA_BENCH_QUICK=1: a few iterations each; not for BENCHMARKS.md)"
+[[ $quick == 1 ]] && mode="SMOKE RUN (TABULA_BENCH_QUICK=1: a few iterations each; not for any figure)"
 [[ $memory_only == 1 ]] && mode="$mode, peak memory only"
 
 {
@@ -211,7 +211,7 @@ echo "Running the benchmarks (tool log in Benchmarks/$toollog)..." >&2
 echo | emit
 # SwiftPM forwards two notes of the plugin on standard output (the Swift runtime
 # interposer warning and "skipping LD_PRELOAD ... (not built)", harmless here, see
-# BENCHMARKS.md); they go to the tool log instead of the report.
+# Benchmarks/README.md); they go to the tool log instead of the report.
 TABULA_BENCH_QUICK=$quick TABULA_BENCH_STDLIB_100K=$stdlib100k \
     swift package benchmark "${args[@]}" 2> "$toollog" \
     | sed -u -e "/^$(printf '\033')\[33mWarning: running with the Swift runtime interposer/{w /dev/stderr" -e 'd}' \

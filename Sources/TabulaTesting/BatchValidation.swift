@@ -1,5 +1,8 @@
 import Foundation
 
+// Loops over every section or cell are written as `for` loops: a closure
+// made on the main actor and handed to `map` checks its executor on every
+// call, once per section or cell of the list.
 /// Checks one recorded batch against the state before it and the data source's
 /// state after it, for every rule of `Sources/Tabula/Tabula.docc/BatchUpdateRules.md`.
 ///
@@ -17,9 +20,7 @@ import Foundation
 /// `+Plan` (what applying a valid batch needs).
 ///
 /// It is main-actor isolated because it reads the data source as it goes
-/// (``DataSourceSections``). Loops over every section or cell are written as
-/// `for` loops: a closure made on the main actor and handed to `map` checks
-/// its executor on every call, which cost a third of a batch on a long list.
+/// (``DataSourceSections``).
 @MainActor
 struct BatchValidation {
     typealias Section = HeadlessListView.Section

@@ -1,4 +1,4 @@
-// The hash floor (BENCHMARKS.md, "Baselines"): build a dictionary of the old
+// The hash floor (Benchmarks/README.md, "What is measured"): build a dictionary of the old
 // identifiers and probe it with every new one, the least any hashing diff
 // must do. One copy, for B1–B3, for the X floors over identifiers that are
 // not mixed, and for S1's paired benchmark.

@@ -1,5 +1,5 @@
-// Paired measurements of the ratio targets D1, L8, S1 and S3 (BENCHMARKS.md,
-// "Paired ratios").
+// Paired measurements of the ratio targets D1, L8, S1 and S3 (Benchmarks/README.md,
+// "Comparing against a baseline").
 //
 // Each is a ratio of two benchmarks: the measured one and its
 // baseline. package-benchmark runs every benchmark in a process of its own,

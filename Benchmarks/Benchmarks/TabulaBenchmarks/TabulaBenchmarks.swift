@@ -7,7 +7,7 @@
 //   "uniqueKeys": Dictionary(uniqueKeysWithValues:)); ratios.py uses the faster.
 // - "stdlib-diff": the standard library's CollectionDifference on the plain id
 //   arrays, `new.difference(from: old).inferringMoves()` (Myers' diff; see
-//   BENCHMARKS.md for the sizes it is measured at).
+//   `stdlibDiffSizes` for the sizes it is measured at).
 //
 // Every input is built in a setup closure, outside the measured region; each
 // benchmark runs in its own process, so only the selected ones build anything.
@@ -70,7 +70,7 @@ struct Budget {
 /// N²: about 0.1 s at 5k, about 9 s at 100k (smoke runs on a busy 2-core
 /// machine), and some 15 minutes at 1M.
 /// So 5k always, 100k only with TABULA_BENCH_STDLIB_100K=1 (run.sh
-/// --with-stdlib-100k), 1M never. See BENCHMARKS.md.
+/// --with-stdlib-100k), 1M never.
 let stdlibDiffSizes: [FloorSize] =
     ProcessInfo.processInfo.environment["TABULA_BENCH_STDLIB_100K"].map { !$0.isEmpty && $0 != "0" } ?? false
     ? [.n5k, .n100k] : [.n5k]

@@ -21,8 +21,23 @@
 // freed while building the input back to the kernel (or the call would reuse
 // them and seem to add nothing), writing "5" to /proc/self/clear_refs resets
 // the peak resident set (VmHWM) to the current one, VmRSS is the baseline, the
-// call runs, and VmHWM is read while its result is still alive. See
-// BENCHMARKS.md, "Peak memory added".
+// call runs, and VmHWM is read while its result is still alive; then, for
+// "kept", malloc_trim(0) again and VmRSS over the baseline. The kernel records
+// VmHWM before it unmaps anything, so memory the call frees before it returns
+// still counts.
+//
+// Precision: VmRSS, and a peak still resident at the reading, are exact. A
+// peak the call gave back before the reading (glibc unmaps a block it mapped
+// on its own, as it does for large ones) was recorded from the kernel's
+// per-CPU approximation of the resident set, short by up to 32 pages a CPU:
+// negligible for the 100k and 1M rows, possibly all of a 5k row. What else
+// counts besides the call's own allocations is small: run-time metadata for
+// generic types used for the first time, and whole pages. Where
+// /proc/self/clear_refs cannot be written, the setup's peak stays in VmHWM:
+// the line then prints an upper bound (`exact=no`). `--self-check` measures
+// known allocations the same way (written, never written, freed before the
+// reading, a Swift array, heap holes with and without the trim), each of
+// which must land in its range. Benchmarks/README.md has the rest.
 import BenchmarkScenarios
 import Foundation
 import Tabula

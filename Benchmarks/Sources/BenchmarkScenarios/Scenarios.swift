@@ -33,7 +33,7 @@ public enum ScenarioKind: String, CaseIterable, Sendable {
     case identical100k = "identical-100k"
     case sectioned100x1k = "sectioned-100x1k"
 
-    /// The scenario's number, 1 to 7, as in BENCHMARKS.md.
+    /// The scenario's number, 1 to 7, as in Benchmarks/README.md.
     public var number: Int { Self.allCases.firstIndex(of: self)! + 1 }
 
     /// The size whose hash floor the scenario is compared with.

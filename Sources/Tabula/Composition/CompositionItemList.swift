@@ -1,36 +1,46 @@
 import Foundation
 
+// A published snapshot shares the node's item list, so changing the list
+// afterwards (replacing, inserting or removing one item) copies all of it:
+// for a section of k items, k retains (each item holds its value's store),
+// and k releases when the last snapshot holding the old list lets it go.
+// Instead, the old list is kept as a spare, with the changes made since it
+// was current. Once views have moved on from it, the next change replays
+// those changes on the spare and writes into it: O(positions replaced) for
+// replacements, and one move of the list's tail per insertion or removal
+// (memory moved, no retain or release per item), when nothing else holds the
+// spare.
+//
+// The spare is kept from the first change after a publication until the
+// section is replaced wholesale, falls under `minimumSpareCount` items, or
+// changes too much between two publications: more than `maximumShifts`
+// insertions and removals (a move is one of each), or more items written
+// (replaced or inserted) than an eighth of the section, at least 8. Past
+// those, replaying would cost about what a copy does. Until the first change
+// after the next publication, the spare keeps the values replaced or removed
+// since it was current, and the changes kept hold the items they wrote.
+// Sections of fewer than `minimumSpareCount` items keep no spare: copying
+// them costs little, and a replaced or removed value (a large image, say) is
+// not kept. The tree's published snapshots keep the last few lists, so a
+// section changed in each of several consecutive transactions finds its
+// spare still held and copies it (and then replays the changes on the copy).
+//
+// One spare per section, not several: keeping the last few lists of each
+// section, so that an edit could replay onto whichever the snapshots had let
+// go, cost more memory for a gain that could not be told from noise. Items
+// holding no reference at all would make every copy a plain memory copy
+// (an element type that is not bitwise copyable is copied and destroyed one
+// element at a time, whatever its references point to, even when they are
+// `nil`), but such an item would have to find its value through the snapshot
+// that holds it, and the stages a tree hands out put items under other
+// sections' models (see the Composition article).
 /// A section node's items, and a spare copy of them that a change writes into
 /// instead of copying the list it published.
 ///
-/// A published snapshot shares the node's item list, so changing the list
-/// afterwards (replacing, inserting or removing one item) copies all of it:
-/// for a section of *k* items, *k* retains (each item holds its value's
-/// store), and *k* releases when the last snapshot holding the old list lets
-/// it go. Instead, the old list is kept as a spare, with the changes made
-/// since it was current. Once views have moved on from it, the next change
-/// replays those changes on the spare and writes into it: O(positions
-/// replaced) for replacements, and one move of the list's tail per insertion
-/// or removal (memory moved, no retain or release per item), when nothing
-/// else holds the spare.
-///
 /// The spare is a second list of the section's items (an identifier and a
-/// value per item),
-/// kept from the first change after a publication until the section is
-/// replaced wholesale, falls under ``minimumSpareCount`` items, or changes
-/// too much between two publications: more than ``maximumShifts``
-/// insertions and removals (a move is one of each), or more items written
-/// (replaced or inserted) than an eighth of the section, at least 8. Past
-/// those, replaying would cost about what a copy does. Until the first change
-/// after the next publication, the spare keeps the values replaced or removed
-/// since it was current, and the changes kept hold the items they wrote.
-/// Sections of fewer than ``minimumSpareCount`` items keep no spare: copying
-/// them costs little, and a replaced or removed value (a large image, say) is
-/// not kept. The tree's published snapshots keep the last few lists, so a
-/// section changed in each of several consecutive transactions finds its
-/// spare still held and copies it (and then replays the changes on the copy).
+/// value per item), kept while the section changes after a publication.
 /// Correctness never depends on the spare: writing into one that is still
-/// shared copies it, as before.
+/// shared copies it.
 struct CompositionItemList {
     /// The items, in order.
     private(set) var items: ContiguousArray<CompositionItem> = []

@@ -25,20 +25,10 @@ import Foundation
 /// handle them.
 ///
 /// - Complexity: A source's transaction that keeps its sections costs the
-///   tree O(changes) and a transaction of one batch is re-addressed without
-///   diffing. A section whose items change is copied (the copy any change of
-///   a published value costs), unless it has 64 items or more and changed
-///   before, at least four tree transactions earlier: the tree then keeps a
-///   spare copy of that section's item list (an identifier and a value
-///   per item, with the values replaced or removed since it was current) and, once views have
-///   let it go, replays the changes made since on it and writes into it: O(1)
-///   for an item updated where it is, one move of the list's tail in memory
-///   for an insertion or a removal. A section changed in each of several
-///   consecutive transactions is copied each time, and so is one changed
-///   between two publications by more than four insertions and removals (a
-///   move is one of each) or by more items written than an eighth of it.
-///   One that adds, removes or reorders sections costs O(*s*) for the
-///   source's *s* sections, plus the items of the sections it changed.
+///   tree O(changes), plus at most a copy of each changed section's items
+///   (<doc:Composition> says when the tree writes into a spare list
+///   instead); one that adds, removes or reorders sections costs O(*s*) for
+///   the source's *s* sections, plus the items of the sections it changed.
 @MainActor
 public final class LiveSourceSectionProvider<Source: LiveSource>: SectionProvider {
     private typealias Content = Snapshot<Source.SectionID, Source.SectionModel, Source.ItemID, Source.Item>

@@ -28,20 +28,15 @@ import Foundation
 /// become one transaction inside `performBatchUpdates(_:)` or while
 /// ``pauseUpdates()`` is in effect.
 ///
-/// **Costs.** The controller keeps each section sorted, and a dictionary from
-/// identifier to item, so an operation on one item costs O(log *m*) to find
-/// its place plus O(*m*) to move the items of its section (*m* items in the
-/// section); it never diffs the list, and writes its changeset down directly.
-/// The published section list is updated in place, one section, once the
-/// snapshots of the transaction before last are let go (as a data source that
-/// keeps only the latest does); otherwise publishing copies it, O(*s*) for
-/// *s* sections. Inserting or removing many items costs the sections they
+/// **Costs.** An operation on one item costs O(log *m* + *m*) for the *m*
+/// items of its section: it never diffs the list, and writes its changeset
+/// down directly. Inserting or removing many items costs the sections they
 /// touch. Batches, ``update(contentsOf:)``, ``upsert(contentsOf:)`` with
 /// existing items, and ``commitUserMove(from:to:updating:)`` diff only the
 /// sections they touched. ``replace(with:)`` and configuration changes diff
 /// everything: expected O(*n*), plus sorting. Without any observer (no
 /// delegate, ``onUpdate`` or stream) no changeset is computed at all.
-/// <doc:TheListController> has the details and the measurements.
+/// <doc:TheListController> explains how the sections are kept and published.
 ///
 /// **Index paths** address the controller's content: its sections and included
 /// items now, which is the published ``snapshot`` outside a transaction.

@@ -11,7 +11,7 @@
 /// not below it. In a diff, such values are the items moved towards the end,
 /// and their place among the tails is usually far from the end: a binary
 /// search there costs about log *k* dependent reads of memory that is no
-/// longer in cache, which at a million items was a tenth of the whole diff.
+/// longer in cache.
 /// The tails of a list that is mostly in order grow about evenly, so the
 /// search first guesses the place by interpolating between the first and
 /// last tail, then gallops from the guess to bracket it and searches the

@@ -3,8 +3,8 @@ import Foundation
 extension PartitionedMatcher {
     /// How one call turns identifiers into fingerprints.
     ///
-    /// The standard library hashes through a seeded SipHash, which costs as
-    /// much as everything else a diff does together (the `S` diff benchmarks).
+    /// The standard library hashes through a seeded SipHash, which in a diff
+    /// of a few thousand items weighs as much as all the rest of its work.
     /// Identifiers that are 32- or 64-bit integers (`Int`, `UInt`, `Int32`,
     /// `UInt32`, `Int64`, `UInt64`: database row ids, the most common kind) or
     /// `UUID`s are instead *mixed*: their bits plus a key drawn once per

@@ -6,7 +6,7 @@ import Foundation
 /// A diff makes one `IndexPath` per changed item, and neither
 /// `IndexPath.init(index:)` nor `append(_:)` is inlinable from Foundation:
 /// two opaque calls a path. `appending(_:)` on a one-index path kept for the
-/// section is one call (the `S` diff benchmarks measure it).
+/// section is one call.
 @usableFromInline
 internal struct IndexPathMaker {
     /// The section of ``prefix``; -1 before the first path.

@@ -1,15 +1,17 @@
+// A diff of 100k items needs megabytes of buffers for one call only. Freed
+// and allocated afresh each time, that memory goes back to the system and
+// returns as new pages, a page fault each, which in a process whose
+// allocator has not grown (an app that diffs now and then) is a large part
+// of the diff's time. A call takes the block out of the pool, so no other
+// thread can use it meanwhile. Blocks larger than `retainedLimit` are freed,
+// so an app that once diffed millions of items does not keep their buffers;
+// a larger block kept would also stay resident while the classification
+// fills its lists, past the diff's memory bound (see the Diffing article).
 /// Raw memory for the diff's temporary buffers, kept between calls.
 ///
-/// A diff of 100k items needs a few MB of buffers for one call only. Freed
-/// and allocated afresh each time, that memory goes back to the system and
-/// returns as new pages, one page fault each: in a process whose allocator has
-/// not grown (a benchmark's own, or an app that diffs now and then) that made
-/// a 100k diff take about 1.75 times as long (see BENCHMARKS.md). One block is
-/// kept instead. A call takes it out of the pool, so no other thread can use
-/// it meanwhile (a concurrent call finds the pool empty and allocates its
-/// own), and gives it back when done. Blocks larger than ``retainedLimit`` are
-/// freed, so an app that once diffed millions of items does not keep their
-/// buffers.
+/// One block, up to ``retainedLimit`` bytes, is kept between calls; a call
+/// takes it out of the pool and gives it back when done, and a concurrent
+/// call finds the pool empty and allocates its own.
 @usableFromInline
 internal struct ScratchMemory {
     /// The largest block kept between calls: 8 MiB, the buffers of a diff of
