@@ -9,19 +9,19 @@ import Foundation
 // to its place. Index paths are the view's, in `shown`.
 
 extension ListAdapter {
-    /// Whether the item shown at `indexPath` may be lifted: the
-    /// ``EventKind/canDrag`` handler's answer; `false` without one, and for
-    /// rows that are not data.
-    func canDragItem(at indexPath: IndexPath) -> Bool {
-        if isShowingEmptyState { return false }
-        return ask(.canDrag, at: indexPath) { registry.canDrag(model: $0.model, registration: $0.registration, at: indexPath) } ?? false
-    }
-
-    /// The item shown at `indexPath` as a dragged row; empty when it may not
-    /// be lifted or `indexPath` is out of range (reported).
+    /// The item shown at `indexPath` as a dragged row, when the
+    /// ``EventKind/canDrag`` handler says it may be lifted; empty without
+    /// one, for rows that are not data, and when `indexPath` is out of
+    /// range (reported).
     package func listView(_ listView: any CellHosting, dragItemsForItemAt indexPath: IndexPath) -> [DragItem] {
-        guard canDragItem(at: indexPath), let id = shown.itemIdentifier(at: indexPath),
-              let model = row(for: .canDrag, at: indexPath)?.model else { return [] }
+        guard !isShowingEmptyState, let id = shown.itemIdentifier(at: indexPath) else { return [] }
+        // The row resolved once, for the question and the item.
+        var lifted: ConfiguredView?
+        _ = ask(.canDrag, at: indexPath) { row in
+            if registry.canDrag(model: row.model, registration: row.registration, at: indexPath) == true { lifted = row }
+            return ()
+        }
+        guard let model = lifted?.model else { return [] }
         return [DragItem(model: model, itemID: AnyHashable(id), origin: self)]
     }
 
