@@ -94,12 +94,16 @@ extension ListAdapter {
 
     /// The block move that dropping `items` at `destination` makes: every
     /// item a row this list shows that may be moved (``EventKind/move`` has
-    /// handlers), none twice; `nil` otherwise, and while an update waits.
+    /// handlers), none twice; `nil` otherwise, while an update waits, when
+    /// ``EventKind/targetIndexPathForMove`` has handlers (they redirect one
+    /// row: a block they would break up is refused rather than let through
+    /// unchecked), and over a section the adapter collapsed.
     /// The block stands before the first row at or after `destination`
     /// that is not one of them; over no row, at the end of the first row's
     /// section.
     private func localBlockMove(of items: [DragItem], to destination: IndexPath?) -> BlockMove? {
-        guard !isUpdateWaiting, registry.hasHandlers(for: .move), !isShowingEmptyState else { return nil }
+        guard !isUpdateWaiting, registry.hasHandlers(for: .move), !registry.hasHandlers(for: .targetIndexPathForMove),
+              !isShowingEmptyState else { return nil }
         var ids: [ItemID] = []
         var sources: [IndexPath] = []
         for item in items {
@@ -118,35 +122,60 @@ extension ListAdapter {
             section = sources[0].section
             item = shown.numberOfItems(inSection: section) ?? 0
         }
-        guard let sectionID = shown.sectionIdentifier(at: section), let rowIDs = shown.section(at: section)?.itemIDs else { return nil }
+        guard let sectionID = shown.sectionIdentifier(at: section), !isSectionCollapsed(withID: sectionID),
+              let rowIDs = shown.section(at: section)?.itemIDs else { return nil }
         let lifted = Set(ids)
         let anchor = rowIDs[item...].first { !lifted.contains($0) }
         return BlockMove(ids: ids, sectionID: sectionID, anchor: anchor, start: IndexPath(item: item, section: section))
     }
 
-    /// Moves the rows of `block` one at a time, each in a batch and then
-    /// through the ``EventKind/move`` handler, as the user's moves are: each
-    /// taken out and put before the anchor (or at the end of the section),
-    /// so that every move is in the index space the source has then.
-    /// - Returns: Where each row shows now; `nil` for all while an update
-    ///   waits, and for a row whose move the source refused.
+    /// Moves the rows of `block` in the view, all in one batch, so that
+    /// UIKit animates each to its place during the drop; then commits them
+    /// through the ``EventKind/move`` handler one row at a time, as the
+    /// user's moves are: each taken out and put before the anchor (or at
+    /// the end of the section), in the index space the source has then —
+    /// its last update when it published one, the rows as the moves before
+    /// left them otherwise (a source that commits later).
+    /// - Returns: Where each row shows now; `nil` for a row the view does
+    ///   not show where the data will have it.
     private func commitDroppedBlock(_ block: BlockMove) -> [IndexPath?] {
+        let before = shown
+        var target = before
         for id in block.ids {
-            // What the source holds now: its last update, shown or waiting.
-            let current = waiting ?? shown
-            guard let source = current.indexPath(for: id), let section = current.index(ofSection: block.sectionID),
-                  let count = current.numberOfItems(inSection: section) else { continue }
-            var item = block.anchor.flatMap { current.indexPath(for: $0) }.flatMap { $0.section == section ? $0.item : nil } ?? count
-            if source.section == section, source.item < item { item -= 1 }
-            let destination = IndexPath(item: item, section: section)
-            guard source != destination, let moved = current.movingItem(from: source, to: destination),
-                  let model = current.item(at: source).map(self.model) else { continue }
-            let registration = registry.cellMapping(for: model, at: source)?.registration
-            receive(moved, staged: nil, from: nil)
-            asCallback { _ = registry.move(model: model, registration: registration, from: source, to: destination) }
+            if let step = blockStep(of: id, in: target, block), let moved = target.movingItem(from: step.source, to: step.destination) {
+                target = moved
+            }
         }
+        if !target.sharesStorage(with: before) { receive(target, staged: nil, from: nil) }
+        var base = before
+        for id in block.ids {
+            guard let step = blockStep(of: id, in: base, block), let moved = base.movingItem(from: step.source, to: step.destination),
+                  let model = base.item(at: step.source).map(self.model) else { continue }
+            let registration = registry.cellMapping(for: model, at: step.source)?.registration
+            let published = waiting
+            asCallback { _ = registry.move(model: model, registration: registration, from: step.source, to: step.destination) }
+            if let now = waiting, !(published.map { now.sharesStorage(with: $0) } ?? false) {
+                base = now
+            } else {
+                base = moved
+            }
+        }
+        // The source's updates, which agree with the view unless it refused
+        // a move or placed a row elsewhere, are shown before the drop ends.
         showWaiting()
         return block.ids.map { landing(of: AnyHashable($0)) }
+    }
+
+    /// The single move that takes `id` out of `content` and puts it before
+    /// the block's anchor, or at the end of the block's section; `nil` when
+    /// the row or the section is gone, or the row is already there.
+    private func blockStep(of id: ItemID, in content: Content, _ block: BlockMove) -> (source: IndexPath, destination: IndexPath)? {
+        guard let source = content.indexPath(for: id), let section = content.index(ofSection: block.sectionID),
+              let count = content.numberOfItems(inSection: section) else { return nil }
+        var item = block.anchor.flatMap { content.indexPath(for: $0) }.flatMap { $0.section == section ? $0.item : nil } ?? count
+        if source.section == section, source.item < item { item -= 1 }
+        let destination = IndexPath(item: item, section: section)
+        return source == destination ? nil : (source, destination)
     }
 
     /// The move that dropping `items` at `destination` makes: a single row
@@ -192,11 +221,13 @@ extension ListAdapter {
         return landing(of: AnyHashable(id))
     }
 
-    /// Where the view shows the item `id` for good: `nil` while an update
-    /// waits (a batch animates), which may still move it.
+    /// Where the view shows the item `id` for good: where ``shown`` has it
+    /// (the batch under way, if any, takes it there), unless an update
+    /// waiting to be shown puts it elsewhere.
     private func landing(of id: AnyHashable) -> IndexPath? {
-        guard !isUpdateWaiting, let id = id.base as? ItemID else { return nil }
-        return shown.indexPath(for: id)
+        guard let id = id.base as? ItemID, let indexPath = shown.indexPath(for: id) else { return nil }
+        if let waiting, waiting.indexPath(for: id) != indexPath { return nil }
+        return indexPath
     }
 
     // MARK: - Drops from elsewhere

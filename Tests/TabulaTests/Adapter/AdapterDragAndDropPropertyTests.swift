@@ -162,8 +162,14 @@ struct AdapterDragAndDropPropertyTests {
                             let position = anchor.flatMap { expected.sections[at].ids.firstIndex(of: $0) } ?? expected.sections[at].ids.count
                             expected.sections[at].ids.insert(contentsOf: ids, at: position)
                             expected.sections.removeAll { $0.ids.isEmpty }
+                            let batches = list.view.batchCount
                             let landed = list.view.drop(items + more, at: destination)
                             models[from] = expected
+                            // Within one section, the block is the view's one batch.
+                            if source.section == section && second.section == section {
+                                await settle(lists)
+                                #expect(list.view.batchCount == batches + (expected == model ? 0 : 1), "\(context): the block was animated again")
+                            }
                             #expect(landed == ids.map { expected.indexPath(of: $0) }, "\(context): \(ids) over \(String(describing: destination)) of \(model.sections.map(\.ids))")
                             severalMoved += 1
                             break

@@ -92,6 +92,27 @@ struct AdapterDragAndDropTests {
         for _ in 0..<50 where adapter.isUpdateWaiting { await Task.yield() }
         #expect(ids(controller) == [[1, 0], [2]])
         #expect(view.itemIDs == ids(controller))
+        // Several rows would bypass the handler, which redirects one row: refused.
+        let block = view.beginDrag(at: IndexPath(item: 0, section: 0)) + view.beginDrag(at: IndexPath(item: 0, section: 1))
+        #expect(view.drop(block, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(ids(controller) == [[1, 0], [2]])
+    }
+
+    @Test func aBlockDroppedOverACollapsedSectionIsRefused() async throws {
+        let controller = RowController(configuration: AdapterDragAndDropPropertyTests.configuration)
+        try controller.fetch([Row(id: 0, group: 0, rank: 0), Row(id: 1, group: 0, rank: 0), Row(id: 2, group: 1, rank: 0)])
+        let view = HeadlessListView()
+        let registry = MappingRegistry()
+        register(registry, controller: controller, other: nil)
+        let adapter = ListAdapter(view: view, registry: registry, showing: controller)
+        adapter.collapseSection(withID: 1)
+        let block = view.beginDrag(at: IndexPath(item: 0, section: 0)) + view.beginDrag(at: IndexPath(item: 1, section: 0))
+        #expect(view.drop(block, at: IndexPath(item: 0, section: 1)) == nil)
+        #expect(ids(controller) == [[0, 1], [2]])
+        // Over the section that shows its rows, it lands.
+        #expect(view.drop(block, at: IndexPath(item: 0, section: 0)) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        for _ in 0..<50 where adapter.isUpdateWaiting { await Task.yield() }
+        #expect(view.violations.isEmpty, "\(view.violations)")
     }
 
     @Test func severalRowsDroppedOnTheirListLandAsABlockEvenWhileABatchAnimates() async throws {
@@ -102,11 +123,15 @@ struct AdapterDragAndDropTests {
         let adapter = ListAdapter(view: view, registry: registry, showing: controller)
         // Rows 3 and 0, lifted in that order, dropped over row 1: they stand before it.
         let items = view.inner.beginDrag(at: IndexPath(item: 3, section: 0)) + view.inner.beginDrag(at: IndexPath(item: 0, section: 0))
-        #expect(view.inner.drop(items, at: IndexPath(item: 1, section: 0)) == [nil, nil], "the first move animates: the rest waits")
+        // The view moves the block in one batch: UIKit is told where each row lands while it animates.
+        let batches = view.inner.batchCount
+        #expect(view.inner.drop(items, at: IndexPath(item: 1, section: 0)) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(view.isAnimating)
         #expect(ids(controller) == [[3, 0, 1, 2, 4]])
         view.finishAnimations()
         for _ in 0..<50 where adapter.isUpdateWaiting { await Task.yield() }
-        view.finishAnimations()
+        #expect(!view.isAnimating, "the source's updates agree with the view: nothing more to animate")
+        #expect(view.inner.batchCount == batches + 1)
         #expect(view.inner.itemIDs == ids(controller))
         // While a batch animates, the block moves in the data at once, and
         // in the view once the batch ends. Over no row: the end of the section.
