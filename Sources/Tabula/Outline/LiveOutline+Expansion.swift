@@ -119,17 +119,35 @@ extension LiveOutline {
     /// (``ListState/expandedItemIDs``) is given back. Identifiers the
     /// outline lacks are passed over. No handlers are called.
     ///
+    /// The outline's rules hold: ``shouldExpand`` and ``shouldCollapse``
+    /// are asked (an item they veto keeps its state), and with
+    /// ``expandsOneSiblingAtATime`` only the first of several siblings named
+    /// expands, in the outline's order.
+    ///
     /// An item without children keeps the state, as ``Outline/expand(_:)``
     /// records it, for children that arrive later. With a
     /// ``childrenProvider``, each item it expands that shows and whose
-    /// children are not loaded starts loading them, as ``expand(_:)`` does.
+    /// children are not loaded starts loading them, as ``expand(_:)`` does;
+    /// their children arrive collapsed.
     /// - Parameter ids: The items to show expanded.
     /// - Complexity: O(*e* + *x*) expands and collapses, for *e* items of
-    ///   `ids` and *x* items expanded now, plus O(*n*) expected to publish.
+    ///   `ids` and *x* items expanded now, plus O(*n*) expected to publish
+    ///   (O(*m*) more for the *m* items of the outline with
+    ///   ``expandsOneSiblingAtATime``).
     public func setExpandedItems(_ ids: Set<ItemID>) {
         let current = _outline.expandedItems
-        let toCollapse = current.subtracting(ids)
-        let toExpand = ids.filter { !current.contains($0) && _outline.contains($0) }
+        var wanted = ids.filter { _outline.contains($0) && (current.contains($0) || (shouldExpand?($0) ?? true)) }
+        if expandsOneSiblingAtATime {
+            // One a parent: the first its children name, in order.
+            var kept: Set<ItemID> = []
+            var parents: Set<ItemID?> = []
+            for id in _outline.items where wanted.contains(id) && parents.insert(_outline.parent(of: id)).inserted {
+                kept.insert(id)
+            }
+            wanted = kept
+        }
+        let toCollapse = current.subtracting(wanted).filter { shouldCollapse?($0) ?? true }
+        let toExpand = wanted.filter { !current.contains($0) }
         guard !toCollapse.isEmpty || !toExpand.isEmpty else { return }
         for id in toCollapse { _ = try? _outline.collapse(id) }
         for id in toExpand { _ = try? _outline.expand(id) }

@@ -100,4 +100,25 @@ struct AdapterOutlineStateTests {
         #expect(adapter.state.expandedItemIDs.isEmpty)
         #expect(view.violations.isEmpty)
     }
+
+    @Test func restoringExpansionKeepsTheOutlinesRules() throws {
+        // 1 ⊃ {2 ⊃ {3}}, 4 ⊃ {5}, 6 ⊃ {7}
+        let elements: [OutlineElement<Int, Int>] = [
+            .init(id: 1, item: 1, children: .loaded([.init(id: 2, item: 2, children: .loaded([.init(id: 3, item: 3)]))])),
+            .init(id: 4, item: 4, children: .loaded([.init(id: 5, item: 5)])),
+            .init(id: 6, item: 6, children: .loaded([.init(id: 7, item: 7)])),
+        ]
+        let live = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline(elements, expanded: [6]))
+        // 4 is locked shut; 6 is locked open.
+        live.shouldExpand = { $0 != 4 }
+        live.shouldCollapse = { $0 != 6 }
+        live.setExpandedItems([1, 2, 4, 99])
+        #expect(live.outline.expandedItems == [1, 2, 6])
+        #expect(live.snapshot.itemIdentifiers.map { $0 } == [1, 2, 3, 4, 6, 7])
+        // An accordion: one sibling a parent, the first in order.
+        let accordion = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline(elements))
+        accordion.expandsOneSiblingAtATime = true
+        accordion.setExpandedItems([6, 4, 2, 1])
+        #expect(accordion.outline.expandedItems == [1, 2], "1, 4 and 6 are siblings")
+    }
 }
