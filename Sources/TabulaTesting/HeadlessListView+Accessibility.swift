@@ -37,6 +37,10 @@ extension HeadlessListView {
     /// The announcements posted to VoiceOver, in order.
     public var accessibilityAnnouncements: [String] { display.announcements }
 
+    /// Whether VoiceOver runs, as the view models it: always, so that a
+    /// test reads what it would have said.
+    public var isVoiceOverRunning: Bool { true }
+
     /// Records `announcement` in ``accessibilityAnnouncements``.
     /// - Parameter announcement: What VoiceOver would say.
     public func postAccessibilityAnnouncement(_ announcement: String) {

@@ -48,6 +48,7 @@ enum AccessibilityFocus {
     /// Has VoiceOver speak `announcement`.
     /// - Parameter announcement: The words.
     static func announce(_ announcement: String) {
+        guard UIAccessibility.isVoiceOverRunning else { return }
         UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 }

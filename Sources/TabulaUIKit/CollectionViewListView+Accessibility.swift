@@ -39,5 +39,8 @@ extension CollectionViewListView {
     package func postAccessibilityAnnouncement(_ announcement: String) {
         AccessibilityFocus.announce(announcement)
     }
+
+    /// `UIAccessibility.isVoiceOverRunning`.
+    package var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 }
 #endif

@@ -43,5 +43,8 @@ extension TableViewListView {
     package func postAccessibilityAnnouncement(_ announcement: String) {
         AccessibilityFocus.announce(announcement)
     }
+
+    /// `UIAccessibility.isVoiceOverRunning`.
+    package var isVoiceOverRunning: Bool { UIAccessibility.isVoiceOverRunning }
 }
 #endif

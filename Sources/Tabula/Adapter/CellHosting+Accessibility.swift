@@ -15,4 +15,7 @@ extension CellHosting {
     /// Nothing: the view posts no announcement.
     /// - Parameter announcement: Not used.
     package func postAccessibilityAnnouncement(_ announcement: String) {}
+
+    /// `false`: the view posts no announcement.
+    package var isVoiceOverRunning: Bool { false }
 }

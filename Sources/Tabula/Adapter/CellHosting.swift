@@ -123,6 +123,11 @@ package protocol CellHosting: ListView {
     /// Has assistive technologies speak `announcement` (UIKit: an
     /// announcement notification). By default, nothing.
     func postAccessibilityAnnouncement(_ announcement: String)
+
+    /// Whether an announcement would be heard: VoiceOver is running (UIKit:
+    /// `UIAccessibility.isVoiceOverRunning`). A ``ListAdapter`` makes no
+    /// announcement otherwise. By default, `false`.
+    var isVoiceOverRunning: Bool { get }
 }
 
 extension CellHosting {

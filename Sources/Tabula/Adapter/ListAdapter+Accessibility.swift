@@ -81,13 +81,14 @@ extension ListAdapter {
     // MARK: - Announcing updates
 
     /// Posts what ``updateAnnouncement`` makes of the update from `before`
-    /// to what the view shows now; nothing without a closure, when nothing
-    /// changed, or when the closure returns `nil`.
+    /// to what the view shows now; nothing without a closure, while
+    /// VoiceOver is not running, when nothing changed, or when the closure
+    /// returns `nil`.
     ///
-    /// - Complexity: O(1) without a closure; the diff of `before` and
-    ///   ``shown`` with one.
+    /// - Complexity: O(1) without a closure or VoiceOver; the diff of
+    ///   `before` and ``shown`` with both.
     func announceUpdate(from before: Content) {
-        guard let updateAnnouncement else { return }
+        guard let updateAnnouncement, view.isVoiceOverRunning else { return }
         let old = sourceIsEmptyState(before) ? Content() : before
         let new = shownIsSourceEmptyState ? Content() : shown
         let changes = old.difference(to: new, sectionContentEqual: sectionContentEqual, itemContentEqual: itemContentEqual)

@@ -21,6 +21,8 @@ extension ListAdapter {
     /// - Complexity: A lookup of `id` in ``shown``, plus the view's scroll.
     @discardableResult
     public func scrollToItem(withID id: ItemID, at position: ItemScrollPosition = .top, animated: Bool = false) -> Bool {
+        // A scroll asked for now replaces one a restore left for later.
+        deferredScroll = nil
         guard !isShowingEmptyState, let indexPath = shown.indexPath(for: id) else { return false }
         return view.scrollToItem(at: indexPath, at: position, animated: animated)
     }

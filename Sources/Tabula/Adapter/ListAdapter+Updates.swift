@@ -9,6 +9,7 @@ extension ListAdapter {
     where Source.SectionID == SectionID, Source.SectionModel == SectionModel, Source.ItemID == ItemID, Source.Item == Item {
         observation?.cancel()
         waiting = nil
+        deferredScroll = nil
         let hints = source.hints
         sourceHasCollapsedItems = { [weak hints] in hints?.hasCollapsedItems ?? false }
         sourceIsEmptyState = { [weak hints] in hints?.isEmptyState($0) ?? false }
@@ -40,6 +41,7 @@ extension ListAdapter {
     public func apply(_ snapshot: Content, animated: Bool = true) {
         observation?.cancel()
         observation = nil
+        deferredScroll = nil
         sourceHasCollapsedItems = { false }
         sourceIsEmptyState = { _ in false }
         sourceExpandedItemIDs = { nil }
@@ -68,6 +70,9 @@ extension ListAdapter {
             return
         }
         waiting = nil
+        // A restore's scroll waits for the latest data: once it is shown
+        // without a batch (a reload, or nothing to animate), now.
+        defer { if batchesInFlight == 0, waiting == nil { scrollDeferredItem() } }
         let before = shown
         guard isAnimated, view.isInWindow else {
             reload(with: target)

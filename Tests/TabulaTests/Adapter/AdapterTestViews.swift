@@ -104,6 +104,7 @@ final class AnimatingView: CellListView, CellHosting {
     var accessibilityFocusedIndexPath: IndexPath? { inner.accessibilityFocusedIndexPath }
     func moveAccessibilityFocus(toItemAt indexPath: IndexPath) { inner.moveAccessibilityFocus(toItemAt: indexPath) }
     func postAccessibilityAnnouncement(_ announcement: String) { inner.postAccessibilityAnnouncement(announcement) }
+    var isVoiceOverRunning: Bool { inner.isVoiceOverRunning }
     var topVisibleIndexPath: IndexPath? { inner.topVisibleIndexPath }
     func screenPosition(ofItemAt indexPath: IndexPath) -> Double? { inner.screenPosition(ofItemAt: indexPath) }
     @discardableResult
