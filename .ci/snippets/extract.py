@@ -19,7 +19,7 @@ The convention, which `.ci/check-snippets.sh` prints on failure:
   `swift nocompile` are shown as Swift but not compiled; so is any other info
   string (`swift-manifest`, `sh`, `json`, ...).
 - Each Markdown file becomes one module, so the blocks of a page share the
-  types they declare (the README's Quick start declares `Contact`, and the
+  types they declare (the README's "A screen" declares `Friend`, and the
   controller example uses it), while pages stay independent of each other.
 - A page whose blocks import `TabulaGRDB` or `GRDB` gets both as dependencies
   (GRDB.swift from the version Package.swift names); its blocks import them

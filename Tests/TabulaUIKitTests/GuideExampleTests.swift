@@ -84,14 +84,52 @@ extension GettingStarted.BookCell: MakeableView, ShowsText {
     var text: String { shownTitle }
 }
 
-// MARK: - README.md, "UIKit" (and its Quick start's `Contact`)
+// MARK: - README.md, "A screen"
 
 private enum Readme {
+    struct Friend: Identifiable, Equatable, Sendable {
+        let id: Int
+        var name: String
+        var isFavorite = false
+        var initial: String { String(name.prefix(1)) }
+    }
+
+    @MainActor
+    final class FriendsScreen {
+        let friends: ListController<Friend, String>
+        let adapter: ListAdapterOf<ListController<Friend, String>>
+        init(view: some CellListView, registry: MappingRegistry) {
+            let friends = ListController(configuration: ListConfiguration<Friend, String>(
+                sectionKey: { $0.initial }, sectionOrder: .ascending, itemOrder: .by(.ascending(\.name))
+            ))
+            registry.on(.didSelect, forModel: Friend.self) { [weak friends] friend, _ in
+                try? friends?.updateItem(withID: friend.id) { $0.isFavorite.toggle() }
+            }
+            self.friends = friends
+            adapter = ListAdapter(view: view, registry: registry, showing: friends)
+        }
+    }
+
+    final class FriendCell: UITableViewCell, ModelTransfer {
+        var shownText = ""                            // Linux: stands for the labels
+        func update(with friend: Friend) {
+            // Set the labels from `friend` here: its name, a ★ for a favorite.
+            shownText = (friend.isFavorite ? "★ " : "") + friend.name
+        }
+    }
+}
+
+extension Readme.FriendCell: MakeableView, ShowsText {
+    var text: String { shownText }
+}
+
+// MARK: - Staging.md, "From two snapshots to a view"
+
+private enum StagingGuide {
     struct Contact: Identifiable, Equatable, Sendable {
         let id: UUID
         var firstName: String
         var lastName: String
-        var isArchived = false
         var initial: String { String(lastName.prefix(1)) }
     }
 }
@@ -256,6 +294,18 @@ private enum DiffableDataSourcesGuide {
     }
 }
 
+extension DiffableDataSourcesGuide {
+    // "Outlines among other sections".
+    final class NameCell: UICollectionViewCell, ModelTransfer {
+        var shownName = ""                         // in an app, a label's text
+        func update(with name: String) { shownName = name }
+    }
+}
+
+extension DiffableDataSourcesGuide.NameCell: MakeableView, ShowsText {
+    var text: String { shownName }
+}
+
 extension DiffableDataSourcesGuide.RecipeCell: MakeableView, ShowsText {
     var text: String { shownName }
 }
@@ -407,19 +457,55 @@ struct GuideExampleTests {
         #expect(forwarder.listView == nil && forwarder.source == nil, "the wrapper or the adapter outlived the screen")
     }
 
-    /// README.md, "UIKit": a `CollectionViewListView` applies a staged
-    /// changeset between two snapshots of the Quick start's contacts, one
-    /// batch per stage; and so does `apply(_:reloadThreshold:)` on the
-    /// collection view. The two lines are alternatives, so each runs on its
-    /// own view.
-    @Test func readmeCollectionViewListView() {
-        typealias Contact = Readme.Contact
+    /// README.md, "A screen": its UIKit part, as written there, over a
+    /// table view. The table shows the friends by initial, a tap makes one
+    /// a favorite through the screen's `didSelect` handler, and an insert
+    /// made elsewhere animates in. (The README's headless test of the same
+    /// screen is Tests/TabulaTests/ReadmeTests.swift.)
+    @Test func readmeFriendsScreen() async throws {
+        typealias Friend = Readme.Friend
+        typealias FriendCell = Readme.FriendCell
+        typealias FriendsScreen = Readme.FriendsScreen
+        let table = AdapterTableFixture()
+        let tableView = table.tableView
+        let loaded = [Friend(id: 1, name: "Grace Hopper"), Friend(id: 2, name: "Ada Lovelace")]
+
+        // As written in README.md.
+        let registry = MappingRegistry()
+        registry.register(FriendCell.self)               // cells from code; nibs and storyboards work too
+        let screen = FriendsScreen(view: TableViewListView(tableView), registry: registry)
+        try screen.friends.fetch(loaded)                 // keep `screen` while the table shows it
+
+        #expect(shownTitles(table.backend.view) == ["A", "G"])
+        #expect(shownTexts(table.backend.view) == [["Ada Lovelace"], ["Grace Hopper"]])
+        expectUIKitAccepted(table.backend)
+
+        // A tap on "Grace Hopper", as UIKit delivers it.
+        let forwarder = try #require(tableView.delegate as? TableViewForwarder, "the table view has no delegate")
+        forwarder.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 1))
+        await settle { shownTexts(table.backend.view) == [["Ada Lovelace"], ["★ Grace Hopper"]] }
+        #expect(shownTexts(table.backend.view) == [["Ada Lovelace"], ["★ Grace Hopper"]])
+        expectUIKitAccepted(table.backend)
+
+        try screen.friends.insert(Friend(id: 3, name: "Alan Turing"))
+        #expect(shownTexts(table.backend.view) == [["Ada Lovelace", "Alan Turing"], ["★ Grace Hopper"]])
+        expectUIKitAccepted(table.backend)
+        #expect(table.backend.view.batchCount > 0, "the changes were animated, not reloaded")
+    }
+
+    /// Staging.md, "From two snapshots to a view": a `CollectionViewListView`
+    /// applies a staged changeset between two snapshots of the page's
+    /// contacts, one batch per stage; and so does `apply(_:reloadThreshold:)`
+    /// on the collection view. The two lines are alternatives, so each runs
+    /// on its own view.
+    @Test func stagingCollectionViewListView() {
+        typealias Contact = StagingGuide.Contact
         let ada = Contact(id: UUID(), firstName: "Ada", lastName: "Lovelace")
         let alan = Contact(id: UUID(), firstName: "Alan", lastName: "Turing")
         let grace = Contact(id: UUID(), firstName: "Grace", lastName: "Hopper")
         let loaded = [ada, alan]
         let edited = [Contact(id: ada.id, firstName: "Augusta Ada", lastName: "Lovelace"), grace]
-        // The Quick start's snapshots, as written there.
+        // The page's snapshots, as written there.
         let old = Snapshot(grouping: loaded, by: \.initial,
                            sectionsSortedBy: <, itemsSortedBy: { $0.lastName < $1.lastName })
         let new = Snapshot(grouping: edited, by: \.initial,
@@ -588,6 +674,65 @@ struct GuideExampleTests {
     /// DeclarativeScreens.md, "In UIKit": a `TableViewScreenSource` kept
     /// alone shows the screen set on it, then the next one, and a tap runs
     /// the row's `onSelect`.
+    /// MigratingFromDiffableDataSources.md, "Outlines among other sections":
+    /// two live outlines and a flat section in one tree, shown by one
+    /// adapter over a collection view; an outline's expand reaches its
+    /// section, and a tree batch changes a flat section and an outline in
+    /// one update. Then an atomic tree batch that throws puts both back.
+    @Test func diffableDataSourcesOutlinesInATree() throws {
+        typealias FolderCell = DiffableDataSourcesGuide.FolderCell
+        typealias NameCell = DiffableDataSourcesGuide.NameCell
+        let collection = AdapterCollectionFixture()
+        let collectionView = collection.collectionView
+        // As written in the guide.
+        let recent = ArraySection(["Notes.txt"])       // a flat section
+        let documents = LiveOutline(sectionID: "documents", outline: try Outline<String, String>([
+            .init(id: "docs", item: "Documents", children: .loaded([.init(id: "cv", item: "CV.pdf")])),
+        ]))
+        let photos = LiveOutline(sectionID: "photos", outline: try Outline<String, String>([
+            .init(id: "2025", item: "2025", children: .loaded([.init(id: "beach", item: "Beach.jpg")])),
+        ]))
+        let sidebar = try SectionTree(root: ComposedSectionProvider([
+            recent, documents.makeSectionProvider(), photos.makeSectionProvider(),
+        ]))
+        let sidebarAdapter = ListAdapter(view: CollectionViewListView(collectionView), showing: sidebar)
+        sidebarAdapter.registry.register(NameCell.self)
+        sidebarAdapter.registry.register(FolderCell.self)
+        #expect(shownTexts(collection.backend.view) == [["Notes.txt"], ["0|▸ Documents"], ["0|▸ 2025"]])
+
+        try documents.expand("docs")                   // apply(_:to:) of the expanded section snapshot, in section 1
+        #expect(shownTexts(collection.backend.view) == [["Notes.txt"], ["0|▾ Documents", "1|  CV.pdf"], ["0|▸ 2025"]])
+        expectUIKitAccepted(collection.backend)
+        let batchesBefore = collection.backend.view.batchCount
+        #expect(batchesBefore > 0, "the expand was animated, not reloaded")
+
+        try sidebar.performBatchUpdates {              // one update for both; a throw would put both back
+            recent.append("Todo.txt")
+            try photos.expand("2025")
+        }
+        #expect(shownTexts(collection.backend.view) == [
+            ["Notes.txt", "Todo.txt"], ["0|▾ Documents", "1|  CV.pdf"], ["0|▾ 2025", "1|  Beach.jpg"],
+        ])
+        expectUIKitAccepted(collection.backend)
+        #expect(collection.backend.view.batchCount > batchesBefore, "the tree batch was animated, not reloaded")
+
+        // "A throw would put both back": the same kind of batch, failing.
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try sidebar.performBatchUpdates {
+                recent.append("Draft.txt")
+                try documents.collapse("docs")
+                throw Refused()
+            }
+        }
+        #expect(recent.count == 2 && documents.outline.isExpanded("docs"))
+        #expect(shownTexts(collection.backend.view) == [
+            ["Notes.txt", "Todo.txt"], ["0|▾ Documents", "1|  CV.pdf"], ["0|▾ 2025", "1|  Beach.jpg"],
+        ])
+        expectUIKitAccepted(collection.backend)
+        _ = sidebarAdapter
+    }
+
     @Test func declarativeScreensTableViewScreenSource() throws {
         typealias LinkRow = DeclarativeScreensGuide.LinkRow
         typealias SwitchRow = DeclarativeScreensGuide.SwitchRow
