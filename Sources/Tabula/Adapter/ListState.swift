@@ -15,6 +15,8 @@ import Foundation
 ///
 /// Nothing in it is an index path, so it stays right whatever the data
 /// did meanwhile: identifiers the data no longer holds are passed over.
+/// Keep it across launches only when the identifiers are the data's own:
+/// a ``SectionTree``'s are tokens that last as long as the process.
 public struct ListState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Hashable, Sendable {
     /// The identifiers of the selected items.
     public var selectedItemIDs: Set<ItemID>
