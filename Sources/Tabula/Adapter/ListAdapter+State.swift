@@ -10,7 +10,7 @@ extension ListAdapter {
     ///   sections and *e* expanded outline items, plus O(1) view queries.
     public var state: ListState<SectionID, ItemID> {
         var state = ListState<SectionID, ItemID>(
-            selectedItemIDs: selectedItemIDs, collapsedSectionIDs: collapsedSectionIDs,
+            selectedItemIDs: selectedItemIDs, collapsedSectionIDs: sourceCollapsedSectionIDs() ?? collapsedSectionIDs,
             expandedItemIDs: sourceExpandedItemIDs() ?? []
         )
         if !isShowingEmptyState, let top = view.topVisibleIndexPath, let id = shown.itemIdentifier(at: top),
@@ -24,7 +24,8 @@ extension ListAdapter {
     /// Gives back a state taken with ``state``: expands exactly its
     /// expanded outline items, when the adapter shows an outline (see
     /// ``LiveOutline/setExpandedItems(_:)``); collapses exactly its
-    /// collapsed sections (in one batch); selects exactly its selected items
+    /// collapsed sections (in one batch) — in the ``CollapsingSource`` the
+    /// adapter shows, if it shows one, else in the adapter; selects exactly its selected items
     /// the data holds (without telling the delegate), and scrolls its top
     /// visible item back to where it was on screen. Identifiers the data no
     /// longer holds are passed over; a top item that is gone leaves the
@@ -45,20 +46,26 @@ extension ListAdapter {
         // First, so that the items the expansion shows can be selected and
         // scrolled to. The outline publishes at once, and its update is
         // shown as any (not animated, the view reloads).
-        if sourceExpandedItemIDs() != nil {
+        let sourceCollapses = sourceCollapsedSectionIDs() != nil
+        if sourceExpandedItemIDs() != nil || sourceCollapses {
             let wasAnimated = isAnimated
             isAnimated = wasAnimated && animated
-            setSourceExpandedItemIDs(state.expandedItemIDs)
+            if sourceExpandedItemIDs() != nil { setSourceExpandedItemIDs(state.expandedItemIDs) }
+            // A source that collapses sections itself takes the state's:
+            // the adapter's own collapsing, on top of it, is left as it is.
+            if sourceCollapses { setSourceCollapsedSectionIDs(state.collapsedSectionIDs) }
             isAnimated = wasAnimated
         }
-        let changed = collapse.setCollapsed(state.collapsedSectionIDs, present: latestData.sections.map(\.id))
-        // Not animated, the view reloads at once, unless a batch or a
-        // callback under way holds updates back: then it waits like any.
-        if animated || callbackDepth > 0 || batchesInFlight > 0 {
-            collapsingDidChange(affecting: changed)
-        } else if latestData.sections.contains(where: { changed.contains($0.id) && $0.count > 0 }) {
-            waiting = nil
-            reload(with: visible(latestData))
+        if !sourceCollapses {
+            let changed = collapse.setCollapsed(state.collapsedSectionIDs, present: latestData.sections.map(\.id))
+            // Not animated, the view reloads at once, unless a batch or a
+            // callback under way holds updates back: then it waits like any.
+            if animated || callbackDepth > 0 || batchesInFlight > 0 {
+                collapsingDidChange(affecting: changed)
+            } else if latestData.sections.contains(where: { changed.contains($0.id) && $0.count > 0 }) {
+                waiting = nil
+                reload(with: visible(latestData))
+            }
         }
         let selectable: Set<ItemID> = view.allowsMultipleSelection
             ? state.selectedItemIDs.filter(dataContains)

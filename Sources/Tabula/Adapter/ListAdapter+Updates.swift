@@ -15,6 +15,8 @@ extension ListAdapter {
         sourceIsEmptyState = { [weak hints] in hints?.isEmptyState($0) ?? false }
         sourceExpandedItemIDs = { [weak hints] in hints?.expandedItemIDs() as? Set<ItemID> }
         setSourceExpandedItemIDs = { [weak hints] in hints?.setExpandedItemIDs($0) }
+        sourceCollapsedSectionIDs = { [weak hints] in hints?.collapsedSectionsState() as? Set<SectionID> }
+        setSourceCollapsedSectionIDs = { [weak hints] in hints?.restoreCollapsedSections($0) }
         setSourceMayShowEmptyState(hints?.mayShowEmptyState ?? false)
         shownSource = source
         showBehaviors(of: hints)
@@ -46,6 +48,8 @@ extension ListAdapter {
         sourceIsEmptyState = { _ in false }
         sourceExpandedItemIDs = { nil }
         setSourceExpandedItemIDs = { _ in }
+        sourceCollapsedSectionIDs = { nil }
+        setSourceCollapsedSectionIDs = { _ in }
         setSourceMayShowEmptyState(false)
         shownSource = nil
         behaviorTree = nil

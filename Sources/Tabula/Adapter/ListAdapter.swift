@@ -291,6 +291,12 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// Expands exactly these outline items of the source shown (see
     /// ``LiveOutline/setExpandedItems(_:)``); nothing for other sources.
     var setSourceExpandedItemIDs: (Set<ItemID>) -> Void = { _ in }
+    /// The sections the source shown collapses itself (a ``CollapsingSource``);
+    /// `nil` when it collapses none.
+    var sourceCollapsedSectionIDs: () -> Set<SectionID>? = { nil }
+    /// Collapses exactly these sections in the source shown; nothing for
+    /// a source that collapses none.
+    var setSourceCollapsedSectionIDs: (Set<SectionID>) -> Void = { _ in }
     /// Whether the source shown may publish an empty state (``LiveSource/mayShowEmptyState``).
     var sourceMayShowEmptyState = false
     /// Whether a row that is not data may show: the adapter then claims the

@@ -20,7 +20,9 @@ import Foundation
 public struct ListState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Hashable, Sendable {
     /// The identifiers of the selected items.
     public var selectedItemIDs: Set<ItemID>
-    /// The identifiers of the sections collapsed to their headers.
+    /// The identifiers of the sections collapsed to their headers: by the
+    /// ``CollapsingSource`` the list shows (directly or inside an
+    /// ``EmptyStateSource``), or else by the adapter.
     public var collapsedSectionIDs: Set<SectionID>
     /// The identifiers of the expanded items of the outline the list shows
     /// (a ``LiveOutline``, directly or inside an ``EmptyStateSource`` or a

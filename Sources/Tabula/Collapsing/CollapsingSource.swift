@@ -181,6 +181,12 @@ extension CollapsingSource: SourceHints {
     package func currentContent() -> Any? { base.hints?.currentContent() }
     package func expandedItemIDs() -> Any? { base.hints?.expandedItemIDs() }
     package func setExpandedItemIDs(_ ids: Any) { base.hints?.setExpandedItemIDs(ids) }
+    /// The sections this source collapses, present in the base.
+    package func collapsedSectionsState() -> Any? { Set(collapsedSectionIDs) }
+    package func restoreCollapsedSections(_ ids: Any) {
+        guard let ids = ids as? Set<SectionID> else { return }
+        stateDidChange(affecting: state.setCollapsed(ids, present: presentSectionIDs))
+    }
 
     /// The identifiers of the base's sections as they are now: inside a
     /// transaction, with its changes so far. O(*s*).

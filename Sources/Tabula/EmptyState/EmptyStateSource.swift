@@ -183,6 +183,8 @@ extension EmptyStateSource: SourceHints {
     package func currentContent() -> Any? { base.hints?.currentContent() }
     package func expandedItemIDs() -> Any? { base.hints?.expandedItemIDs() }
     package func setExpandedItemIDs(_ ids: Any) { base.hints?.setExpandedItemIDs(ids) }
+    package func collapsedSectionsState() -> Any? { base.hints?.collapsedSectionsState() }
+    package func restoreCollapsedSections(_ ids: Any) { base.hints?.restoreCollapsedSections(ids) }
     /// Whether the base folds sections that hold items.
     var baseHasCollapsedItems: Bool { base.hints?.hasCollapsedItems ?? false }
 }

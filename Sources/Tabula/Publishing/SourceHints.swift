@@ -54,6 +54,17 @@ package protocol SourceHints: AnyObject {
     /// difference as one update; identifiers the source lacks are passed
     /// over. Does nothing for a source that shows no outline.
     func setExpandedItemIDs(_ ids: Any)
+
+    /// The sections the source collapses to their headers, as a `Set` of
+    /// its section identifiers; `nil` when it collapses none itself (a
+    /// ``CollapsingSource`` does). A ``ListAdapter`` keeps them in its
+    /// ``ListState``.
+    func collapsedSectionsState() -> Any?
+
+    /// Collapses exactly the sections of `ids` (a `Set` of the source's
+    /// section identifiers) and expands the others, as one update. Does
+    /// nothing for a source that collapses none itself.
+    func restoreCollapsedSections(_ ids: Any)
 }
 
 extension SourceHints {
@@ -65,6 +76,8 @@ extension SourceHints {
     package func currentContent() -> Any? { nil }
     package func expandedItemIDs() -> Any? { nil }
     package func setExpandedItemIDs(_ ids: Any) {}
+    package func collapsedSectionsState() -> Any? { nil }
+    package func restoreCollapsedSections(_ ids: Any) {}
 }
 
 extension LiveSource {

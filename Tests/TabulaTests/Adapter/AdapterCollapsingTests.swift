@@ -257,4 +257,28 @@ struct AdapterCollapsingTests {
         #expect(adapter.isShowingEmptyState)
         #expect(view.violations.isEmpty, "\(view.violations)")
     }
+
+    @Test func aSourceThatCollapsesSectionsKeepsThemInTheListsState() throws {
+        func make() throws -> (RowController, CollapsingSource<RowController>, HeadlessListView, ListAdapter<Int?, Int?, Int, Row>) {
+            let controller = RowController(configuration: ListAdapterTests.setup.configuration)
+            try controller.fetch((0..<6).map { Row(id: $0, group: $0 % 3, rank: 0) })
+            let sections = controller.withCollapsing()
+            let view = HeadlessListView()
+            return (controller, sections, view, ListAdapter(view: view, registry: rowAndLabelRegistry(), showing: sections))
+        }
+        let (_, sections, _, adapter) = try make()
+        sections.collapseSection(withID: 0)
+        sections.collapseSection(withID: 2)
+        let state = adapter.state
+        #expect(state.collapsedSectionIDs == [0, 2])
+        let (_, restoredSections, view, restored) = try make()
+        restoredSections.collapseSection(withID: 1)
+        restored.restore(state)
+        #expect(Set(restoredSections.collapsedSectionIDs) == [0, 2])
+        #expect(restored.collapsedSectionIDs.isEmpty, "the adapter does not fold them a second time")
+        #expect(view.sections.map(\.items.count) == [0, 2, 0])
+        restoredSections.expandSection(withID: 0)
+        #expect(view.sections.map(\.items.count) == [2, 2, 0])
+        #expect(view.violations.isEmpty, "\(view.violations)")
+    }
 }
