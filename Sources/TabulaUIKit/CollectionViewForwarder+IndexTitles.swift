@@ -16,16 +16,21 @@ import Tabula
 extension CollectionViewForwarder {
     // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)
     /// The data source's section index titles (`ListAdapter.sectionIndexTitle`
-    /// of each section), or `nil` for no index.
+    /// of each section), or `nil` for no index — and while no section has
+    /// an item, since an entry must lead to an item. O(*s*) for *s* sections.
     package func indexTitles(for collectionView: UICollectionView) -> [String]? {
-        (source as? any SectionTitleSource)?.sectionIndexTitles
+        guard let titles = (source as? any SectionTitleSource)?.sectionIndexTitles,
+              (0..<numberOfSections(in: collectionView)).contains(where: { self.collectionView(collectionView, numberOfItemsInSection: $0) > 0 })
+        else { return nil }
+        return titles
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:indexpathforindextitle:at:)
     /// The first item of the section of entry `index` (entry *i* is section
     /// *i*); when that section is empty, the first item of the nearest
-    /// section after it that has one, else before it; item 0 of section 0
-    /// when no section has items. `index` is kept within the sections.
+    /// section after it that has one, else before it. `index` is kept within
+    /// the sections. (With no item in any section there is no index, so
+    /// UIKit does not ask; should it, item 0 of the section is the answer.)
     package func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         let sections = numberOfSections(in: collectionView)
         guard sections > 0 else { return IndexPath(item: 0, section: 0) }

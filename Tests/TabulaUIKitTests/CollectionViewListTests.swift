@@ -180,6 +180,11 @@ struct CollectionViewListTests {
         layOut(table.tableView)
         let tableSource = try #require(table.tableView.dataSource as? TableViewForwarder)
         #expect(tableSource.sectionIndexTitles(for: table.tableView) == titles)
+        // No index while every section is collapsed: an entry would lead to no item.
+        adapter.collapseAllSections()
+        #expect(dataSource.indexTitles(for: collectionView) == nil)
+        adapter.expandAllSections()
+        #expect(dataSource.indexTitles(for: collectionView) == titles)
         // No index while the empty-state row shows.
         registryForEmptyState(adapter.registry)
         adapter.emptyState = "Nothing"
