@@ -96,7 +96,12 @@ public final class ListAdapter<SectionID: Hashable & Sendable, SectionModel: Sen
     /// or, if it was deleted, the nearest surviving item after it, else
     /// before it (O(1) lookups per deleted item passed over) — and asks the
     /// view to keep it there once the update is laid out.
-    public var scrollAnchoring = ScrollAnchoring.none
+    public var scrollAnchoring = ScrollAnchoring.none {
+        didSet { isScrollAnchoringSet = true }
+    }
+    /// Whether ``scrollAnchoring`` was set, to `.none` too: paging then
+    /// leaves it as it is.
+    var isScrollAnchoringSet = false
 
     /// The words VoiceOver speaks after an update changes the items shown
     /// ("3 new messages"), made from what the update did; `nil` (the

@@ -44,7 +44,7 @@ extension ListAdapter {
     ///
     /// Pages arrive above the rows on screen (a page before, or a window
     /// that drops a page above when one is added after): unless
-    /// ``scrollAnchoring`` was set, it becomes
+    /// ``scrollAnchoring`` was set (even to `.none`), it becomes
     /// ``ScrollAnchoring/topVisibleItem``, so what the user reads stays
     /// in place instead of the view jumping onto rows that load more.
     ///
@@ -61,7 +61,7 @@ extension ListAdapter {
     /// anchors the top visible item unless anchoring was set.
     private func loadPagesOnDisplay<Paged: PagedLiveSource>(of source: Paged)
     where ItemID == PagedRowID<Paged.Element.ID> {
-        if scrollAnchoring == .none { scrollAnchoring = .topVisibleItem }
+        if !isScrollAnchoringSet { scrollAnchoring = .topVisibleItem }
         itemWillDisplay = { [weak self] id in
             guard case .item(let elementID) = id else { return }
             (self?.shownSource as? Paged)?.itemWillDisplay(elementID)

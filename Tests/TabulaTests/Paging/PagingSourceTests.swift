@@ -221,6 +221,11 @@ struct PagingSourceTests {
         other.scrollAnchoring = .topVisibleItemUnlessAtTop
         other.showPages(of: source)
         #expect(other.scrollAnchoring == .topVisibleItemUnlessAtTop)
+        // Even `.none`, UIKit's behavior, when the app asked for it.
+        let plain = ListAdapter(view: HeadlessListView(), registry: registry, showing: source)
+        plain.scrollAnchoring = .none
+        plain.showPages(of: source)
+        #expect(plain.scrollAnchoring == .none)
         await source.cancelAndDrain(gate)
         _ = adapter
     }
