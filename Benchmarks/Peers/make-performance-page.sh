@@ -17,7 +17,7 @@
 # Benchmarks/Peers/results/ (git-ignored). To write the page again from the
 # outputs of an earlier run, without measuring:
 #
-#   Benchmarks/Peers/make-performance-page.sh --from results/run-<stamp>
+#   Benchmarks/Peers/make-performance-page.sh --from Benchmarks/Peers/results/run-<stamp>
 set -euo pipefail
 
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0" | sed 's/^# \{0,1\}//'; }
@@ -32,6 +32,10 @@ while [[ $# -gt 0 ]]; do
     shift
 done
 
+# Resolved from where the script was started, before it changes directory.
+if [[ -n "$from" ]]; then
+    from="$(cd "$from" && pwd)" || { echo "make-performance-page.sh: no folder $from" >&2; exit 2; }
+fi
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 page="$root/Sources/Tabula/Tabula.docc/Performance.md"
@@ -39,7 +43,7 @@ command="Benchmarks/Peers/make-performance-page.sh"
 cd "$here"
 
 if [[ -n "$from" ]]; then
-    run_dir="$(cd "$from" && pwd)"
+    run_dir="$from"
 else
     stamp="$(date -u +%Y%m%dT%H%M%SZ)"
     run_dir="$here/results/run-$stamp"

@@ -26,7 +26,7 @@ LIBRARIES = [
     ("differencekit", "DifferenceKit `StagedChangeset`"),
     ("deepdiff", "DeepDiff `diff`"),
     ("listdiff", "ListDiff `List.diffing`"),
-    ("stdlib", "Standard library `difference(from:)`"),
+    ("stdlib", "Standard library `difference(from:).inferringMoves()`"),
     ("hash-floor", "Hash floor"),
 ]
 SHORT = {
@@ -202,18 +202,25 @@ def main():
     w(f"| date (UTC) | {run['date']} |")
     w(f"| commit | {run['commit']} |")
     w(f"| CPU | {run['cpu']} |")
-    w(f"| cores | {run['cores']} (shared with other builds during the run) |")
+    w(f"| cores | {run['cores']} |")
+    w(f"| load average at start (1, 5, 15 min) | {run.get('load', '?')} |")
     w(f"| memory | {run['memory']} |")
     w(f"| OS | {run['os']} |")
     w(f"| Swift | {run['swift']} |")
     w(f"| peers | {run['peers']} |")
     w(f"| command | `{run['command']}` |")
     w("")
+    try:
+        load = float(run.get("load", "0").split()[0])
+        cores = int(run["cores"])
+    except (ValueError, IndexError, KeyError):
+        load, cores = 0.0, 1
+    busy = (f" Other processes kept the {cores} cores busy (load average {load:g} at the start): absolute "
+            "times are noisy, the ratios less so.") if load > cores / 2 else ""
     w("Release builds. The diffs were timed in one process, in rounds: in each round every library ran once, "
       "in an order rotated from round to round, so that load from other processes falls on all of them alike. "
       "Times are medians over the rounds; a ratio is the median, over the rounds, of Tabula's time divided "
-      "by the other library's in the same round. The machine was shared: absolute times are noisy, "
-      "ratios less so.")
+      "by the other library's in the same round." + busy)
     w("")
     w("## Scenarios")
     w("")
@@ -227,8 +234,8 @@ def main():
     w("## Time")
     w("")
     w("Median time of one call; in parentheses, Tabula's `StagedChangeset` time divided by that library's "
-      "(below 1× Tabula is faster). *Not run*: the standard library's diff, whose time grows with items × "
-      "changes, was left out where it would take minutes.")
+      "(below 1× Tabula is faster). The standard library's diff is `difference(from:)` then `inferringMoves()`, "
+      "which finds its moves; its time grows with items × changes, and it was not run where it would take minutes.")
     w("")
     cols = [lib for lib, _ in LIBRARIES if lib not in missing]
     w("| scenario | " + " | ".join(SHORT[c] for c in cols) + " |")
@@ -247,10 +254,20 @@ def main():
             else:
                 cells.append(f"{fmt_time(median_time(e))} ({fmt_ratio(paired_ratio(t, e) if t else None)})")
         w(f"| {scenario} | " + " | ".join(cells) + " |")
-    rounds_text = sorted({rounds(e) for e in time.values() if "not_run" not in e})
+    measured = [e for e in time.values() if "not_run" not in e]
+    most = {}
+    for e in measured:
+        most[e["scenario"]] = max(most.get(e["scenario"], 0), len(e.get("times_ns", [])))
+    by_count = {}
+    for scenario, _ in SCENARIOS:
+        if scenario in most:
+            by_count.setdefault(most[scenario], []).append(f"`{scenario}`")
+    fewest = min((rounds(e) for e in measured), default=0)
     w("")
-    w(f"Rounds per scenario: {', '.join(str(r) for r in rounds_text)} (fewer for a library whose calls "
-      "took longer than the run's budget).")
+    w("Rounds: " + "; ".join(f"{n} for {', '.join(names)}" for n, names in by_count.items())
+      + ". A library stopped taking part once its calls in a scenario had taken longer than the run's budget "
+      f"(the slowest ran {fewest}); its ratio then covers only the rounds it ran, and can differ from the "
+      "quotient of the medians.")
     w("")
     w("## Moves and stages")
     w("")
