@@ -83,12 +83,14 @@ print(json.dumps({k: os.environ[k.upper()] for k in keys}, indent=1))
 ' > "$run_dir/run.json"
 
     echo "Building the comparison (release; log in $run_dir/build.log)..." >&2
-    if ! swift build -c release --product PeersComparison > "$run_dir/build.log" 2>&1; then
+    # No manifest cache: Package.swift looks at which peers are in Checkouts/,
+    # which SwiftPM's cache of the manifest does not know.
+    if ! swift build --manifest-cache none -c release --product PeersComparison > "$run_dir/build.log" 2>&1; then
         tail -30 "$run_dir/build.log" >&2
         echo "make-performance-page.sh: the comparison did not build; see $run_dir/build.log" >&2
         exit 1
     fi
-    bin="$(swift build -c release --show-bin-path)"
+    bin="$(swift build --manifest-cache none -c release --show-bin-path)"
 
     echo "Timing Tabula and the peers, interleaved (a few minutes)..." >&2
     {

@@ -176,13 +176,12 @@ def main():
         if peer in ratio_span:
             lo, hi = ratio_span[peer]
             parts.append(f"{fmt_ratio(lo)}–{fmt_ratio(hi)} of {PEER_NAMES[peer]}'s")
-    summary = "In this run, Tabula's `StagedChangeset` took "
-    summary += ", ".join(parts) if parts else "(no peer was built)"
-    summary += " time on the scenarios each library handles"
     if "hash-floor" in ratio_span:
         lo, hi = ratio_span["hash-floor"]
-        summary += f", and {fmt_ratio(lo)}–{fmt_ratio(hi)} of the hash floor's (one dictionary of the old identifiers, probed with every new one)"
-    summary += ". "
+        parts.append(f"and {fmt_ratio(lo)}–{fmt_ratio(hi)} of the hash floor's")
+    summary = ("In this run, Tabula's `StagedChangeset` took " + ", ".join(parts)
+               + " time on the scenarios each handles (the hash floor builds one dictionary of the old "
+               "identifiers and probes it with every new one, the least a hashing diff does). ") if parts else ""
     tab = per_item(m1["tabula-staged"])
     mem_parts = [f"{per_item(m1[p]):.0f} for {PEER_NAMES[p]}" for p in PEERS if per_item(m1[p]) is not None]
     if tab is not None:
