@@ -1,0 +1,1 @@
+../../../Benchmarks/TabulaBenchmarks/HashFloor.swift
