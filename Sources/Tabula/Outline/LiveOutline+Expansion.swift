@@ -128,13 +128,15 @@ extension LiveOutline {
     /// records it, for children that arrive later. With a
     /// ``childrenProvider``, each item it expands that shows and whose
     /// children are not loaded starts loading them, as ``expand(_:)`` does;
-    /// their children arrive collapsed.
+    /// the items of `ids` among the children that arrive expand then, and
+    /// load theirs, level after level.
     /// - Parameter ids: The items to show expanded.
     /// - Complexity: O(*e* + *x*) expands and collapses, for *e* items of
     ///   `ids` and *x* items expanded now, plus O(*n*) expected to publish
     ///   (O(*m*) more for the *m* items of the outline with
     ///   ``expandsOneSiblingAtATime``).
     public func setExpandedItems(_ ids: Set<ItemID>) {
+        pendingExpansion = childrenProvider == nil ? [] : ids.filter { !_outline.contains($0) }
         let current = _outline.expandedItems
         var wanted = ids.filter { _outline.contains($0) && (current.contains($0) || (shouldExpand?($0) ?? true)) }
         if expandsOneSiblingAtATime {

@@ -76,6 +76,7 @@ extension LiveOutline {
                 var copy = _outline
                 try copy.replace(childrenOf: id, using: Outline(elements))
                 _outline = copy
+                expandPendingItems(under: id)
             } catch {
                 failure = error
             }
@@ -89,6 +90,22 @@ extension LiveOutline {
             didFailToLoadChildren?(id, failure)
         } else {
             publishByDiffing()
+        }
+    }
+
+    /// Expands the items below `id`, whose children just arrived, that
+    /// ``setExpandedItems(_:)`` named before they existed (each asked
+    /// ``shouldExpand``), and starts the loads of those that show and whose
+    /// children are not loaded. Publishes nothing.
+    func expandPendingItems(under id: ItemID) {
+        guard !pendingExpansion.isEmpty else { return }
+        var expanded: [ItemID] = []
+        for child in _outline.subtree(of: id) where child != id && pendingExpansion.remove(child) != nil {
+            guard shouldExpand?(child) ?? true, (try? _outline.expand(child)) != nil else { continue }
+            expanded.append(child)
+        }
+        for child in expanded where _outline.hasChildrenNotLoaded(child) && _outline.isVisible(child) {
+            startLoadIfNeeded(child)
         }
     }
 

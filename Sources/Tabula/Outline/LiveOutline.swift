@@ -123,6 +123,9 @@ public final class LiveOutline<SectionID: Hashable & Sendable, ItemID: Hashable 
 
     /// The loads in flight, by item.
     var loads: [ItemID: PendingLoad] = [:]
+    /// Items ``setExpandedItems(_:)`` named that were not loaded yet: each
+    /// expands when its parent's children arrive.
+    var pendingExpansion: Set<ItemID> = []
     /// Numbers the loads.
     var loadCounter = 0
     /// Called when a load's task ends, current or not: lets tests wait for

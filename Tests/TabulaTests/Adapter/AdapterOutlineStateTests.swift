@@ -121,4 +121,28 @@ struct AdapterOutlineStateTests {
         accordion.setExpandedItems([6, 4, 2, 1])
         #expect(accordion.outline.expandedItems == [1, 2], "1, 4 and 6 are siblings")
     }
+
+    @Test func restoringALazyOutlineExpandsEachLevelAsItsChildrenArrive() async throws {
+        // 1 ⊃ {2 ⊃ {3}}, 4 ⊃ {5}: every item's children load when it first expands.
+        let children: [Int: [OutlineElement<Int, Int>]] = [
+            1: [.init(id: 2, item: 2, children: .notLoaded)], 2: [.init(id: 3, item: 3)], 4: [.init(id: 5, item: 5)],
+        ]
+        let live = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline([
+            .init(id: 1, item: 1, children: .notLoaded), .init(id: 4, item: 4, children: .notLoaded),
+        ]))
+        live.childrenProvider = { id in children[id] ?? [] }
+        var finished = 0
+        live.loadDidFinish = { finished += 1 }
+        let view = HeadlessListView()
+        let adapter = Adapter(view: view)
+        adapter.registry.anomalyHandler = { _ in }
+        adapter.show(live)
+        adapter.restore(ListState(expandedItemIDs: [1, 2]))
+        for _ in 0..<100 where finished < 2 { await Task.yield() }
+        for _ in 0..<50 where adapter.isUpdateWaiting { await Task.yield() }
+        #expect(live.outline.expandedItems == [1, 2])
+        #expect(rowIDs(view) == [1, 2, 3, 4])
+        #expect(view.violations.isEmpty, "\(view.violations)")
+        withExtendedLifetime(adapter) {}
+    }
 }
