@@ -124,7 +124,7 @@ extension LiveOutline {
     /// ``expandsOneSiblingAtATime`` only the first of several siblings named
     /// expands, in the outline's order.
     ///
-    /// An item without children keeps the state, as ``Outline/expand(_:)``
+    /// An item without children keeps the state, as an ``Outline``
     /// records it, for children that arrive later. With a
     /// ``childrenProvider``, each item it expands that shows and whose
     /// children are not loaded starts loading them, as ``expand(_:)`` does;
