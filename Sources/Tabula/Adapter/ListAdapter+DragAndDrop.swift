@@ -105,28 +105,24 @@ extension ListAdapter {
         guard !isUpdateWaiting, registry.hasHandlers(for: .move), !registry.hasHandlers(for: .targetIndexPathForMove),
               !isShowingEmptyState else { return nil }
         var ids: [ItemID] = []
-        var sources: [IndexPath] = []
+        var firstSource: IndexPath?
         for item in items {
             guard item.origin === self, let id = item.itemID.base as? ItemID, !ids.contains(id),
                   let source = shown.indexPath(for: id), listView(view, canMoveItemAt: source) == true else { return nil }
             ids.append(id)
-            sources.append(source)
+            if firstSource == nil { firstSource = source }
         }
-        let section: Int, item: Int
-        if let destination, destination.count == 2 {
-            let sections = shown.numberOfSections
-            section = max(0, min(destination.section, sections - 1))
-            let count = shown.numberOfItems(inSection: section) ?? 0
-            item = section == destination.section ? max(0, min(destination.item, count)) : (destination.section < 0 ? 0 : count)
-        } else {
-            section = sources[0].section
-            item = shown.numberOfItems(inSection: section) ?? 0
-        }
-        guard let sectionID = shown.sectionIdentifier(at: section), !isSectionCollapsed(withID: sectionID),
-              let rowIDs = shown.section(at: section)?.itemIDs else { return nil }
+        guard let firstSource else { return nil }
+        // Within the sections as a drop from elsewhere; over no row, the end
+        // of the first row's section rather than of the last section.
+        let start = destination?.count == 2
+            ? dropStart(destination)
+            : IndexPath(item: shown.numberOfItems(inSection: firstSource.section) ?? 0, section: firstSource.section)
+        guard let sectionID = shown.sectionIdentifier(at: start.section), !isSectionCollapsed(withID: sectionID),
+              let rowIDs = shown.section(at: start.section)?.itemIDs else { return nil }
         let lifted = Set(ids)
-        let anchor = rowIDs[item...].first { !lifted.contains($0) }
-        return BlockMove(ids: ids, sectionID: sectionID, anchor: anchor, start: IndexPath(item: item, section: section))
+        let anchor = rowIDs[start.item...].first { !lifted.contains($0) }
+        return BlockMove(ids: ids, sectionID: sectionID, anchor: anchor, start: start)
     }
 
     /// Moves the rows of `block` in the view, all in one batch, so that

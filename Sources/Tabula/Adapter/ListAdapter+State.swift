@@ -46,11 +46,12 @@ extension ListAdapter {
         // First, so that the items the expansion shows can be selected and
         // scrolled to. The outline publishes at once, and its update is
         // shown as any (not animated, the view reloads).
+        let sourceExpands = sourceExpandedItemIDs() != nil
         let sourceCollapses = sourceCollapsedSectionIDs() != nil
-        if sourceExpandedItemIDs() != nil || sourceCollapses {
+        if sourceExpands || sourceCollapses {
             let wasAnimated = isAnimated
             isAnimated = wasAnimated && animated
-            if sourceExpandedItemIDs() != nil { setSourceExpandedItemIDs(state.expandedItemIDs) }
+            if sourceExpands { setSourceExpandedItemIDs(state.expandedItemIDs) }
             // A source that collapses sections itself takes the state's:
             // the adapter's own collapsing, on top of it, is left as it is.
             if sourceCollapses { setSourceCollapsedSectionIDs(state.collapsedSectionIDs) }

@@ -95,11 +95,7 @@ extension LiveOutline {
     /// - Complexity: O(*n*) expected.
     public func expandAll(under parent: ItemID? = nil) throws {
         try _outline.expandAll(under: parent)
-        if childrenProvider != nil {
-            for id in _outline.expandedItems where _outline.hasChildrenNotLoaded(id) && _outline.isVisible(id) {
-                startLoadIfNeeded(id)
-            }
-        }
+        startLoadsOfShownItems(_outline.expandedItems)
         publishByDiffing()
     }
 
@@ -153,11 +149,7 @@ extension LiveOutline {
         guard !toCollapse.isEmpty || !toExpand.isEmpty else { return }
         for id in toCollapse { _ = try? _outline.collapse(id) }
         for id in toExpand { _ = try? _outline.expand(id) }
-        if childrenProvider != nil {
-            for id in toExpand where _outline.hasChildrenNotLoaded(id) && _outline.isVisible(id) {
-                startLoadIfNeeded(id)
-            }
-        }
+        startLoadsOfShownItems(toExpand)
         publishByDiffing()
         cancelLoadsOfCollapsedItems()
     }

@@ -104,8 +104,15 @@ extension LiveOutline {
             guard shouldExpand?(child) ?? true, (try? _outline.expand(child)) != nil else { continue }
             expanded.append(child)
         }
-        for child in expanded where _outline.hasChildrenNotLoaded(child) && _outline.isVisible(child) {
-            startLoadIfNeeded(child)
+        startLoadsOfShownItems(expanded)
+    }
+
+    /// Starts loading the children of each item of `ids` that shows and has
+    /// none loaded (see ``startLoadIfNeeded(_:)``); nothing without a provider.
+    func startLoadsOfShownItems(_ ids: some Sequence<ItemID>) {
+        guard childrenProvider != nil else { return }
+        for id in ids where _outline.hasChildrenNotLoaded(id) && _outline.isVisible(id) {
+            startLoadIfNeeded(id)
         }
     }
 
