@@ -17,6 +17,16 @@ struct AdapterOutlineStateTests {
         view.sections.flatMap(\.items).compactMap { $0.id.base as? Int }
     }
 
+    /// An adapter over a multiple-selection headless view showing `outline`.
+    func show(_ outline: LiveOutline<Int, Int, Int>) -> (HeadlessListView, Adapter) {
+        let view = HeadlessListView()
+        view.allowsMultipleSelection = true
+        let adapter = Adapter(view: view)
+        adapter.registry.anomalyHandler = { _ in }
+        adapter.show(outline)
+        return (view, adapter)
+    }
+
     @Test func theExpansionComesBackOverAChangedOutline() throws {
         var rng = SplitMix64(seed: 42)
         var restoredExpansions = 0, revealedSelections = 0
@@ -25,11 +35,7 @@ struct AdapterOutlineStateTests {
             var model = NaiveOutline()
             model.roots = NaiveOutline.randomForest(size: Int.random(in: 1...30, using: &rng), next: &next, rng: &rng)
             let live = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline(NaiveOutline.elements(model.roots)))
-            let view = HeadlessListView()
-            view.allowsMultipleSelection = true
-            let adapter = Adapter(view: view)
-            adapter.registry.anomalyHandler = { _ in }
-            adapter.show(live)
+            let (view, adapter) = show(live)
             // The user taps disclosure triangles: visible rows and, now and
             // then, a hidden one by code (which only records the state).
             for _ in 0..<Int.random(in: 0...12, using: &rng) {
@@ -55,11 +61,7 @@ struct AdapterOutlineStateTests {
             let present = Set(changed.allIDs)
             changed.expanded = state.expandedItemIDs.intersection(present)
             let restoredLive = try LiveOutline<Int, Int, Int>(sectionID: 0, outline: Outline(NaiveOutline.elements(changed.roots)))
-            let restoredView = HeadlessListView()
-            restoredView.allowsMultipleSelection = true
-            let restored = Adapter(view: restoredView)
-            restored.registry.anomalyHandler = { _ in }
-            restored.show(restoredLive)
+            let (restoredView, restored) = show(restoredLive)
             restored.restore(decoded, animated: Bool.random(using: &rng))
 
             #expect(restoredView.violations.isEmpty, "trial \(trial): \(restoredView.violations)")
